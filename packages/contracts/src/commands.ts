@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { errorBodySchema } from './errors';
+import { roles } from './accounts';
+
+const userId = z.uuid();
+
+/** A command's reply: the answer, or an error with the HTTP status the caller should pass on. */
+export function commandReplySchema<T extends z.ZodType>(data: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(false), status: z.number().int(), error: errorBodySchema }),
+  ]);
+}
+
+export const adminUserSchema = z.object({
+  id: userId,
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(roles),
+  isDisabled: z.boolean(),
+  disabledReason: z.string().nullable(),
+  twoFactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const adminStorySchema = z.object({
+  id: z.uuid(),
+  userId,
+  username: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  preview: z.string(),
+  category: z.string(),
+  characterName: z.string(),
+  prompt: z.string(),
+  ageGroup: z.string(),
+  length: z.string(),
+  readTime: z.number().int(),
+  inkCost: z.number().int(),
+  imageUrls: z.array(z.string()),
+  hasAudio: z.boolean(),
+  audioUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The request/reply commands of ARCHITECTURE §5: subject → request and answer schemas. */
+export const commands = {
+  'ink.balance.get': { request: z.object({ userId }), reply: z.object({ balance: z.number().int().nonnegative() }) },
+  'ink.hold.create': {
+    request: z.object({
+      idempotencyKey: z.string().min(1).max(200),
+      userId,
+      amount: z.number().int().positive(),
+      description: z.string().max(300),
+      ttlSeconds: z.number().int().positive().max(3600).default(600),
+    }),
+    reply: z.object({ holdId: z.uuid(), balance: z.number().int().nonnegative() }),
+  },
+  'ink.hold.capture': {
+    request: z.object({ holdId: z.uuid(), description: z.string().max(300) }),
+    reply: z.object({ holdId: z.uuid(), state: z.literal('captured') }),
+  },
+  'ink.hold.release': {
+    request: z.object({ holdId: z.uuid(), reason: z.string().max(300) }),
+    reply: z.object({ holdId: z.uuid(), state: z.literal('released') }),
+  },
+  'stories.admin.list': {
+    request: z.object({ search: z.string().max(200).optional() }),
+    reply: z.object({ stories: z.array(adminStorySchema), total: z.number().int() }),
+  },
+  'stories.user.list': {
+    request: z.object({ userId }),
+    reply: z.object({ stories: z.array(z.object({ id: z.uuid(), title: z.string(), inkCost: z.number().int() })) }),
+  },
+  'accounts.admin.list': {
+    request: z.object({ search: z.string().max(200).optional() }),
+    reply: z.object({ users: z.array(adminUserSchema), total: z.number().int() }),
+  },
+  'accounts.admin.disable': {
+    request: z.object({ userId, reason: z.string().trim().min(1).max(500) }),
+    reply: z.object({ user: adminUserSchema }),
+  },
+  'accounts.admin.enable': {
+    request: z.object({ userId }),
+    reply: z.object({ user: adminUserSchema }),
+  },
+} as const;
+
+export type CommandSubject = keyof typeof commands;
+export type CommandRequest<S extends CommandSubject> = z.input<(typeof commands)[S]['request']>;
+export type CommandReply<S extends CommandSubject> = z.infer<(typeof commands)[S]['reply']>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Cannot start: ${problems.join('; ')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses the environment once at start; a missing or bad value stops the start with its name. */
+export function loadEnv<T extends z.ZodObject>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    return source[name] === undefined ? `environment variable ${name} is missing` : `environment variable ${name} is invalid: ${issue.message}`;
+  });
+  throw new EnvError(problems);
+}
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+/** What every service needs; each service extends it with its own port and database. */
+export const baseServiceEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('127.0.0.1'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  NATS_PREFIX: z.string().regex(/^([a-z0-9-]+\.)?$/, 'a lower-case word ending in a dot, or empty').default(''),
+  GATEWAY_JWT_PUBLIC_KEY: z.string().min(1),
+});
+
+export const portSchema = port;

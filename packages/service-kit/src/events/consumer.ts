@@ -1,0 +1,105 @@
+import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
+import { sql } from 'drizzle-orm';
+import { eventEnvelopeSchema, events, type EventData, type EventEnvelope, type EventSubject } from '@inkspell/contracts';
+import type { Executor } from '../db/database';
+import { processedEvents } from '../db/outbox-schema';
+import type { Logger } from '../logger';
+import type { Subjects } from './nats';
+
+export type EventHandler<S extends EventSubject> = (event: EventEnvelope<EventData<S>>, tx: Executor) => Promise<void>;
+
+export interface Consumer {
+  stop(): Promise<void>;
+}
+
+/**
+ * A durable, idempotent JetStream consumer: the effect and the processed-event row commit together,
+ * and the message is acked only after that commit. A redelivery of an applied event is acked and skipped.
+ */
+export async function startConsumer<S extends EventSubject>(options: {
+  nc: NatsConnection;
+  db: Executor;
+  subjects: Subjects;
+  logger: Logger;
+  /** Durable name: service plus purpose, e.g. "ink-welcome-grant". */
+  durable: string;
+  subject: S;
+  handle: EventHandler<S>;
+  ackWaitMs?: number;
+  retryDelayMs?: number;
+}): Promise<Consumer> {
+  const jsm = await options.nc.jetstreamManager();
+  const durable = options.durable;
+  const config = {
+    durable_name: durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    filter_subject: options.subjects.of(options.subject),
+    ack_wait: (options.ackWaitMs ?? 30_000) * 1_000_000,
+    max_deliver: -1,
+  };
+  try {
+    await jsm.consumers.info(options.subjects.stream, durable);
+    await jsm.consumers.update(options.subjects.stream, durable, { ack_wait: config.ack_wait });
+  } catch {
+    await jsm.consumers.add(options.subjects.stream, config);
+  }
+  const consumer = await options.nc.jetstream().consumers.get(options.subjects.stream, durable);
+  const messages: ConsumerMessages = await consumer.consume({ max_messages: 50 });
+  const log = options.logger.child({ consumer: durable });
+
+  const apply = async (msg: JsMsg) => {
+    let envelope: EventEnvelope<EventData<S>>;
+    try {
+      const raw = eventEnvelopeSchema.parse(msg.json());
+      envelope = { ...raw, data: events[options.subject].parse(raw.data) as EventData<S> };
+    } catch (err) {
+      // A malformed event will never become valid: keep it out of the way instead of redelivering forever.
+      log.error({ err, seq: msg.seq }, 'dropping malformed event');
+      msg.term();
+      return;
+    }
+    try {
+      await options.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(processedEvents)
+          .values({ consumer: durable, eventId: envelope.id })
+          .onConflictDoNothing()
+          .returning({ id: processedEvents.eventId });
+        if (inserted.length === 0) return;
+        await options.handle(envelope, tx);
+      });
+    } catch (err) {
+      log.warn({ err, eventId: envelope.id }, 'event handler failed; will retry');
+      settle(() => msg.nak(options.retryDelayMs ?? 1000));
+      return;
+    }
+    // The effect is committed; if this ack is lost the redelivery finds the processed row and is skipped.
+    settle(() => msg.ack());
+  };
+
+  const settle = (action: () => void) => {
+    try {
+      action();
+    } catch (err) {
+      log.warn({ err }, 'could not settle message; it will be redelivered');
+    }
+  };
+
+  const loop = (async () => {
+    for await (const msg of messages) await apply(msg);
+  })();
+
+  return {
+    async stop() {
+      await messages.close();
+      await loop.catch(() => undefined);
+    },
+  };
+}
+
+/** Whether a consumer has applied an event (used by tests and diagnostics). */
+export async function hasProcessed(db: Executor, consumer: string, eventId: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from processed_events where consumer = ${consumer} and event_id = ${eventId}`);
+  return rows.rows.length > 0;
+}

@@ -1,0 +1,90 @@
+import type { NatsConnection } from 'nats';
+import { asc, inArray, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { outbox } from '../db/outbox-schema';
+import type { Logger } from '../logger';
+import type { Subjects } from './nats';
+
+export interface OutboxRelay {
+  /** Publish now instead of waiting for the next poll (called after a commit that recorded events). */
+  kick(): void;
+  /** One pass: publishes what is waiting and returns how many went out. */
+  relayOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Publishes outbox rows to JetStream with Nats-Msg-Id = event id, so a republish is dropped as a duplicate. */
+export function startOutboxRelay(options: {
+  db: Executor;
+  nc: NatsConnection;
+  subjects: Subjects;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+}): OutboxRelay {
+  const js = options.nc.jetstream();
+  const batchSize = options.batchSize ?? 100;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const relayOnce = async (): Promise<number> =>
+    options.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        await js.publish(options.subjects.of(row.subject), JSON.stringify(row.envelope), { msgID: row.id });
+      }
+      await tx
+        .update(outbox)
+        .set({ publishedAt: new Date() })
+        .where(
+          inArray(
+            outbox.id,
+            rows.map((r) => r.id),
+          ),
+        );
+      return rows.length;
+    });
+
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = relayOnce()
+      .catch((err) => {
+        options.logger.warn({ err }, 'outbox relay pass failed; will retry');
+        return 0;
+      })
+      .then((n) => {
+        running = null;
+        if (again || n === batchSize) {
+          again = false;
+          pass();
+        }
+        return n;
+      });
+  };
+
+  const timer = setInterval(pass, options.pollMs ?? 500);
+  timer.unref();
+  pass();
+
+  return {
+    kick: pass,
+    relayOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

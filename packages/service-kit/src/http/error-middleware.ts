@@ -1,0 +1,43 @@
+import type Koa from 'koa';
+import { z } from 'zod';
+import { commonMessages, httpStatus, type ErrorBody } from '@inkspell/contracts';
+import { HttpError } from '../errors';
+import { validationError } from '../validation';
+
+interface ExposedError {
+  status?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+/** Maps anything thrown below it to the one error body of ARCHITECTURE §7. */
+export function errorBody(): Koa.Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) throw new HttpError(httpStatus.notFound, commonMessages.notFound);
+    } catch (err) {
+      const { status, body } = toErrorAnswer(err);
+      if (status >= 500) ctx.state.log?.error({ err }, 'request failed');
+      ctx.status = status;
+      ctx.body = { ...body, requestId: ctx.state.requestId } satisfies ErrorBody;
+    }
+  };
+}
+
+function toErrorAnswer(err: unknown): { status: number; body: ErrorBody } {
+  if (err instanceof HttpError) return { status: err.status, body: err.body };
+  if (err instanceof z.ZodError) {
+    const v = validationError(err);
+    return { status: v.status, body: v.body };
+  }
+  const e = err as ExposedError;
+  // koa's own errors (bad JSON, body too large) carry a status and say whether the message is safe to show.
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return {
+      status: e.status,
+      body: { message: e.expose && e.message ? e.message : commonMessages.validation, isValidationError: e.status === 400 },
+    };
+  }
+  return { status: httpStatus.internal, body: { message: commonMessages.internal } };
+}

@@ -1,0 +1,16 @@
+export * from './errors';
+export * from './validation';
+export * from './env';
+export * from './logger';
+export * from './auth';
+export * from './lifecycle';
+export { createServiceApp, type ServiceAppOptions } from './http/app';
+export type { ReadinessCheck } from './http/health';
+export * from './db/database';
+export * from './db/outbox-schema';
+export * from './events/nats';
+export * from './events/outbox';
+export * from './events/relay';
+export * from './events/consumer';
+export * from './events/commands';
+export * from './platform';

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { NatsConnection } from 'nats';
+import { connectNats, createLogger, HttpError, sendCommand, serveCommand, subjectsFor } from '../../src';
+import { newRunId, testNatsPrefix } from '../../src/testing';
+
+const subjects = subjectsFor(testNatsPrefix(newRunId()));
+const logger = createLogger('kit-commands-test', 'silent');
+let nc: NatsConnection;
+
+beforeAll(async () => {
+  nc = await connectNats('nats://127.0.0.1:4222', 'kit-commands-test');
+  serveCommand({
+    nc,
+    subjects,
+    logger,
+    subject: 'ink.balance.get',
+    handle: async ({ userId }) => {
+      if (userId === '00000000-0000-4000-8000-000000000000') throw new HttpError(404, 'No wallet for that user');
+      return { balance: 7 };
+    },
+  });
+});
+
+afterAll(async () => {
+  await nc?.close();
+});
+
+describe('request/reply commands', () => {
+  it('answers a valid request with the typed reply', async () => {
+    expect(await sendCommand(nc, subjects, 'ink.balance.get', { userId: randomUUID() })).toEqual({ balance: 7 });
+  });
+
+  it('passes a refusal on with its status and message', async () => {
+    const err = await sendCommand(nc, subjects, 'ink.balance.get', { userId: '00000000-0000-4000-8000-000000000000' }).catch((e) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(404);
+    expect(err.message).toBe('No wallet for that user');
+  });
+
+  it('refuses a request that breaks the contract on the serving side too', async () => {
+    const reply = await nc.request(subjects.of('ink.balance.get'), JSON.stringify({ userId: 'not-a-uuid' }), { timeout: 1000 });
+    expect(reply.json()).toMatchObject({ ok: false, status: 400, error: { isValidationError: true } });
+  });
+
+  it('gives a 503 quickly when nobody answers', async () => {
+    const started = Date.now();
+    const err = await sendCommand(nc, subjects, 'ink.hold.capture', { holdId: randomUUID(), description: 'x' }, { timeoutMs: 500 }).catch(
+      (e) => e,
+    );
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
