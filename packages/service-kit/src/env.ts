@@ -13,7 +13,7 @@ export function loadEnv<T extends z.ZodObject>(schema: T, source: NodeJS.Process
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.');
-    return source[name] === undefined ? `environment variable ${name} is missing` : `environment variable ${name} is invalid: ${issue.message}`;
+    return !source[name] ? `environment variable ${name} is missing` : `environment variable ${name} is invalid: ${issue.message}`;
   });
   throw new EnvError(problems);
 }

@@ -14,3 +14,4 @@ export * from './events/relay';
 export * from './events/consumer';
 export * from './events/commands';
 export * from './platform';
+export * from './start-service';

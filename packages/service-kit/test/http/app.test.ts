@@ -55,6 +55,8 @@ afterAll(async () => {
   await cleanUpRun(runId, [databaseUrl]);
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const json = async (res: Response): Promise<any> => res.json();
 const countNotes = async () => Number((await pool.query('select count(*) from notes')).rows[0].count);
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${base}/api/notes`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
@@ -75,7 +77,7 @@ describe('service app', () => {
     const before = await countNotes();
     const res = await post(JSON.stringify(body));
     expect(res.status).toBe(400);
-    const error = await res.json();
+    const error = await json(res);
     expect(error.isValidationError).toBe(true);
     expect(Object.keys(error.fieldErrors).sort()).toEqual([...fields].sort());
     expect(typeof error.message).toBe('string');
@@ -85,19 +87,19 @@ describe('service app', () => {
   it('answers malformed JSON with a 400 error body', async () => {
     const res = await post('{"title": ');
     expect(res.status).toBe(400);
-    expect((await res.json()).isValidationError).toBe(true);
+    expect((await json(res)).isValidationError).toBe(true);
   });
 
   it('refuses a body over the limit with 413', async () => {
     const res = await post(JSON.stringify({ title: 'x'.repeat(200_000), stars: 1 }));
     expect(res.status).toBe(413);
-    expect(typeof (await res.json()).message).toBe('string');
+    expect(typeof (await json(res)).message).toBe('string');
   });
 
   it('hides internal errors behind a generic 500 message with the request id', async () => {
     const res = await fetch(`${base}/api/notes/boom`, { headers: { 'x-request-id': 'req-123' } });
     expect(res.status).toBe(500);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.message).not.toContain('secret');
     expect(body.requestId).toBe('req-123');
     expect(res.headers.get('x-request-id')).toBe('req-123');
@@ -106,13 +108,13 @@ describe('service app', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const res = await fetch(`${base}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect((await res.json()).message).toBe('Not found');
+    expect((await json(res)).message).toBe('Not found');
   });
 
   it('knows the user from a gateway token and nothing else', async () => {
     const token = await keys.sign({ id: '6f1c1f3e-8a36-4c43-9d6b-7d3a7c1e2f10', username: 'luna_reads' });
     const ok = await fetch(`${base}/api/notes/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(await ok.json()).toMatchObject({ username: 'luna_reads', role: 'user' });
+    expect(await json(ok)).toMatchObject({ username: 'luna_reads', role: 'user' });
 
     const forgedHeaders = await fetch(`${base}/api/notes/me`, { headers: { 'x-user-id': 'admin', 'x-user-role': 'admin' } });
     expect(forgedHeaders.status).toBe(401);
@@ -141,6 +143,6 @@ describe('service app', () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ checks: { postgres: 'ok', nats: 'down' } });
+    expect(await json(ready)).toMatchObject({ checks: { postgres: 'ok', nats: 'down' } });
   });
 });

@@ -1,0 +1,59 @@
+import type Koa from 'koa';
+import type { Subscription } from 'nats';
+import type { z } from 'zod';
+import { EnvError, loadEnv, type baseServiceEnv } from './env';
+import type { Consumer } from './events/consumer';
+import { serve } from './lifecycle';
+import { createLogger } from './logger';
+import { openInfrastructure, type Infrastructure } from './platform';
+
+export interface ServiceParts {
+  app: Koa;
+  consumers?: Consumer[];
+  commands?: Subscription[];
+}
+
+/**
+ * The whole of a service's main: parse the environment (a missing value stops the start, naming it),
+ * open PostgreSQL + NATS, build the app, listen, and drain everything on SIGTERM.
+ */
+export async function startService<E extends z.ZodObject, S extends Record<string, unknown>>(options: {
+  service: string;
+  envSchema: E;
+  pick: (env: z.infer<E> & z.infer<typeof baseServiceEnv>) => { port: number; databaseUrl: string };
+  schema: S;
+  migrationsFolder: string;
+  build: (infra: Infrastructure<S>, env: z.infer<E>) => Promise<ServiceParts> | ServiceParts;
+}): Promise<void> {
+  const logger = createLogger(options.service);
+  try {
+    const env = loadEnv(options.envSchema) as z.infer<E> & z.infer<typeof baseServiceEnv>;
+    const { port, databaseUrl } = options.pick(env);
+    const infra = await openInfrastructure({
+      service: options.service,
+      databaseUrl,
+      schema: options.schema,
+      migrationsFolder: options.migrationsFolder,
+      natsUrl: env.NATS_URL,
+      natsPrefix: env.NATS_PREFIX,
+      gatewayPublicKey: env.GATEWAY_JWT_PUBLIC_KEY,
+      logger,
+    });
+    const parts = await options.build(infra, env);
+    await serve({
+      app: parts.app,
+      host: env.HOST,
+      port,
+      logger,
+      shutdown: [
+        ...(parts.consumers ?? []).map((c) => () => c.stop()),
+        ...(parts.commands ?? []).map((s) => async () => s.drain()),
+        ...infra.shutdown,
+      ],
+    });
+  } catch (err) {
+    if (err instanceof EnvError) logger.fatal(err.message);
+    else logger.fatal({ err }, 'could not start');
+    process.exit(1);
+  }
+}

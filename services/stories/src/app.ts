@@ -1,0 +1,10 @@
+import type Koa from 'koa';
+import { createServiceApp, type Infrastructure } from '@inkspell/service-kit';
+import type * as schema from './db/schema';
+
+export type StoriesDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects' | 'relay'>;
+
+/** The stories service's HTTP app; built without listening so tests run it in-process. */
+export function createApp(deps: StoriesDeps): Koa {
+  return createServiceApp({ logger: deps.logger, verifyToken: deps.verifyToken, readiness: deps.readiness, routers: [] });
+}
