@@ -35,6 +35,22 @@ export const accountMessages = {
   resetTokenRequired: 'Reset token is required',
   resetCooldown: 'Magic Cooldown: spell casting is too frequent. Please wait a moment before requesting another reset.',
   invalidCode: 'Invalid Code: Please enter a 6-digit verification code',
+  usernameCharacters: 'Username can only use letters, numbers, dots, dashes and underscores',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
+  accountDisabled: 'This account has been disabled',
+  twoFactorRequired: 'Please enter your 6-digit authentication code',
+  invalidTwoFactorCode: 'Invalid verification code',
+  emailNotFound: "This email isn't registered in our magical realm. Please check it or create a new account.",
+  resetLinkExpired: 'This reset link has expired. Please request a new one.',
+  resetLinkInvalid: 'This reset link is invalid or has already been used. Please request a new reset.',
+  disableLinkExpired: 'This link has expired. Please request a new one from your profile.',
+  disableLinkInvalid: 'This link is invalid or has already been used.',
+  missingPasswordOrCode: 'Missing Information, Please enter both your password and 2FA code',
+  wrongPassword: 'Your current password is not correct',
+  twoFactorNotEnabled: 'Two-factor authentication is not enabled',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  noPendingSetup: 'Please start the setup again: no authentication secret is waiting to be confirmed',
+  emailRequiredFor2faDisable: 'Your account has no e-mail address to send the instructions to',
 } as const;
 
 /** A new password: the three rules of spec 01 §5 with their messages. */
@@ -45,13 +61,113 @@ export const newPasswordSchema = z
   .regex(/[A-Z]/, accountMessages.passwordNeedsCapital)
   .regex(specialCharacterPattern, accountMessages.passwordNeedsSpecial);
 
+const optionalName = z
+  .string({ message: 'Names must be text' })
+  .trim()
+  .max(accountLimits.nameMax, `Names can be at most ${accountLimits.nameMax} characters`)
+  .optional();
+const email = z
+  .string({ message: accountMessages.validEmail })
+  .trim()
+  .toLowerCase()
+  .max(accountLimits.emailMax, accountMessages.validEmail)
+  .pipe(z.email({ message: accountMessages.validEmail }));
+const previewSessionId = z.string().max(100).regex(/^[A-Za-z0-9_-]+$/).optional();
+const twoFactorCode = z
+  .string()
+  .trim()
+  .max(20, accountMessages.invalidTwoFactorCode)
+  .optional();
+
+/** POST /api/auth/login (the 6-character reading of the spec's two login schemas: a login only needs the password right). */
+export const loginSchema = z.object({
+  username: z.string({ message: accountMessages.usernameRequired }).trim().min(1, accountMessages.usernameRequired).max(accountLimits.usernameMax),
+  password: z
+    .string({ message: accountMessages.loginPasswordTooShort })
+    .min(accountLimits.loginPasswordMin, accountMessages.loginPasswordTooShort)
+    .max(accountLimits.passwordMax),
+  twoFactorCode,
+  previewSessionId,
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/register (confirmPassword is checked in the form and never sent). */
+export const registerSchema = z.object({
+  username: z
+    .string({ message: accountMessages.usernameTooShort })
+    .trim()
+    .min(accountLimits.usernameMin, accountMessages.usernameTooShort)
+    .max(accountLimits.usernameMax, `Username can be at most ${accountLimits.usernameMax} characters`)
+    .regex(/^[A-Za-z0-9._-]+$/, accountMessages.usernameCharacters),
+  email,
+  password: newPasswordSchema,
+  firstName: optionalName,
+  lastName: optionalName,
+  referralCode: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  previewSessionId,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The register form adds the confirmation the server never sees. */
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string().min(accountLimits.passwordMin, accountMessages.confirmPassword) })
+  .refine((f) => f.password === f.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ message: accountMessages.resetTokenRequired }).min(1, accountMessages.resetTokenRequired).max(200),
+  newPassword: newPasswordSchema,
+});
+
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((f) => f.newPassword === f.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
+
+/** A 6-digit TOTP code, as typed on the security page. */
+export const sixDigitCodeSchema = z.string().regex(/^\d{6}$/, accountMessages.invalidCode);
+
+export const enableTwoFactorSchema = z.object({ code: sixDigitCodeSchema });
+
+/** The token page's form of POST /api/auth/2fa/disable. */
+export const disableTwoFactorWithTokenSchema = z.object({
+  token: z.string().min(1, 'Invalid Link').max(200),
+  password: z.string({ message: accountMessages.missingPasswordOrCode }).min(1, accountMessages.missingPasswordOrCode).max(accountLimits.passwordMax),
+  twoFactorCode: z.string({ message: accountMessages.missingPasswordOrCode }).regex(/^\d{6}$/, accountMessages.invalidCode),
+});
+
+export const twoFactorSetupSchema = z.object({
+  qrCode: z.string(),
+  secret: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const profileUpdateSchema = z.object({
+  firstName: optionalName.nullable(),
+  lastName: optionalName.nullable(),
+  email,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ message: accountMessages.wrongPassword }).min(1, accountMessages.wrongPassword).max(accountLimits.passwordMax),
+  newPassword: newPasswordSchema,
+});
+
+/** The login answer: the user, or only the request for a second factor. */
+export const loginAnswerSchema = z.union([
+  z.object({ requires2FA: z.literal(true) }),
+  z.lazy(() => publicUserSchema.extend({ requires2FA: z.literal(false).optional() })),
+]);
+
 export const publicUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  inkCount: z.number().int(),
+  /** null when the ink service could not answer; the client shows 0. */
+  inkCount: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
   role: z.enum(roles),
 });

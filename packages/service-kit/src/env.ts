@@ -8,7 +8,7 @@ export class EnvError extends Error {
 }
 
 /** Parses the environment once at start; a missing or bad value stops the start with its name. */
-export function loadEnv<T extends z.ZodObject>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
@@ -31,3 +31,5 @@ export const baseServiceEnv = z.object({
 });
 
 export const portSchema = port;
+
+export type BaseServiceEnv = z.infer<typeof baseServiceEnv>;

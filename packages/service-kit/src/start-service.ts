@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Subscription } from 'nats';
 import type { z } from 'zod';
-import { EnvError, loadEnv, type baseServiceEnv } from './env';
+import { EnvError, loadEnv, type BaseServiceEnv } from './env';
 import type { Consumer } from './events/consumer';
 import { serve } from './lifecycle';
 import { createLogger } from './logger';
@@ -17,17 +17,17 @@ export interface ServiceParts {
  * The whole of a service's main: parse the environment (a missing value stops the start, naming it),
  * open PostgreSQL + NATS, build the app, listen, and drain everything on SIGTERM.
  */
-export async function startService<E extends z.ZodObject, S extends Record<string, unknown>>(options: {
+export async function startService<E extends z.ZodType<BaseServiceEnv>, S extends Record<string, unknown>>(options: {
   service: string;
   envSchema: E;
-  pick: (env: z.infer<E> & z.infer<typeof baseServiceEnv>) => { port: number; databaseUrl: string };
+  pick: (env: z.infer<E>) => { port: number; databaseUrl: string };
   schema: S;
   migrationsFolder: string;
   build: (infra: Infrastructure<S>, env: z.infer<E>) => Promise<ServiceParts> | ServiceParts;
 }): Promise<void> {
   const logger = createLogger(options.service);
   try {
-    const env = loadEnv(options.envSchema) as z.infer<E> & z.infer<typeof baseServiceEnv>;
+    const env = loadEnv(options.envSchema);
     const { port, databaseUrl } = options.pick(env);
     const infra = await openInfrastructure({
       service: options.service,

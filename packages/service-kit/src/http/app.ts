@@ -12,17 +12,21 @@ export interface ServiceAppOptions {
   verifyToken: TokenVerifier;
   routers: Router[];
   readiness: Record<string, ReadinessCheck>;
+  /** Middleware that must run before the routes (accounts' sessions); it gets the app because koa-session needs it. */
+  beforeRoutes?: (app: Koa) => Koa.Middleware[];
   /** Largest JSON body accepted; larger ones get a 413. */
   jsonLimit?: string;
 }
 
 /** Builds a service's Koa app with the shared middleware; it never listens, so tests build it in-process. */
 export function createServiceApp(options: ServiceAppOptions): Koa {
-  const app = new Koa({ proxy: true });
+  // Behind the gateway: trust only the address it appended, not what a client put in X-Forwarded-For.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   app.use(requestContext(options.logger));
   app.use(errorBody());
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.jsonLimit ?? '100kb', encoding: 'utf-8' }));
   app.use(authenticate(options.verifyToken));
+  for (const middleware of options.beforeRoutes?.(app) ?? []) app.use(middleware);
   const health = healthRoutes(options.readiness);
   app.use(health.routes());
   for (const router of options.routers) app.use(router.routes()).use(router.allowedMethods());

@@ -1,2 +1,75 @@
-// The accounts service's tables. The outbox and processed-event tables come from the kit so every service has the same ones.
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid, bigint } from 'drizzle-orm/pg-core';
+
+// The outbox and processed-event tables come from the kit so every service has the same ones.
 export { outbox, processedEvents } from '@inkspell/service-kit/outbox-schema';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    disabledReason: text('disabled_reason'),
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret generated but not yet confirmed with a code. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step accepted, so a code cannot be replayed inside its window. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Usernames and e-mails are unique whatever their case.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Backup codes, stored hashed; `pending` ones belong to a 2FA setup not yet confirmed. */
+export const backupCodes = pgTable(
+  'backup_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    pending: boolean('pending').notNull().default(true),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mailed tokens (password reset, 2FA disable), stored as SHA-256 hashes. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'disable_2fa'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+);
+
+/** Every forgot-password request (spec 02 §3), kept for abuse review. */
+export const passwordResetAttempts = pgTable('password_reset_attempts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;

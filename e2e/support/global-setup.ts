@@ -1,0 +1,67 @@
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { buildFrontends } from '@inkspell/infra/build-frontends';
+import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv, type RunningPlatform } from '@inkspell/infra/platform';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    controlUrl: string;
+    redisUrl: string;
+    redisPrefix: string;
+  }
+}
+
+/**
+ * Starts a whole platform of its own for this run (fresh ports, databases, subjects, Redis keys),
+ * plus a small control endpoint so a test can stop and restart one part of it.
+ */
+export default async function setup(project: TestProject) {
+  await buildFrontends(undefined, { onlyMissing: process.env.E2E_REBUILD === '0' });
+  const { runId, env } = await testPlatformEnv();
+  const logDir = path.join(root, 'e2e', '.logs');
+  mkdirSync(logDir, { recursive: true });
+  const log = createWriteStream(path.join(logDir, `platform-${runId}.log`));
+  const platform: RunningPlatform = await launchPlatform(platformProcesses(env), {
+    root,
+    baseEnv: {},
+    output: (name, line) => log.write(`${name} ${line}\n`),
+  });
+  const control = await startControl(platform);
+  project.provide('baseUrl', `http://localhost:${env.GATEWAY_PORT}`);
+  project.provide('controlUrl', control.url);
+  project.provide('redisUrl', env.REDIS_URL);
+  project.provide('redisPrefix', env.REDIS_PREFIX);
+
+  return async () => {
+    control.server.close();
+    await platform.stopAll();
+    log.end();
+    await cleanUpTestPlatform(runId, env);
+  };
+}
+
+async function startControl(platform: RunningPlatform): Promise<{ server: Server; url: string }> {
+  const server = createServer(async (req, res) => {
+    const match = /^\/(stop|start)\/([a-z-]+)$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    try {
+      await (match[1] === 'stop' ? platform.stop(match[2]!) : platform.start(match[2]!));
+      res.writeHead(204).end();
+    } catch (err) {
+      res.writeHead(500).end(String(err));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('control server has no port');
+  return { server, url: `http://127.0.0.1:${address.port}` };
+}

@@ -1,0 +1,15 @@
+import { inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Stops one part of the test platform (a service, the gateway or a static server). */
+export async function stopPart(name: string): Promise<void> {
+  const res = await fetch(`${inject('controlUrl')}/stop/${name}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not stop ${name}: ${await res.text()}`);
+}
+
+/** Starts a stopped part again and waits until it answers. */
+export async function startPart(name: string): Promise<void> {
+  const res = await fetch(`${inject('controlUrl')}/start/${name}`, { method: 'POST' });
+  if (!res.ok) throw new Error(`could not start ${name}: ${await res.text()}`);
+}

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ProcessSpec } from './config';
+
+const require = createRequire(import.meta.url);
+const tsxLoader = require.resolve('tsx');
+
+export interface Launched {
+  spec: ProcessSpec;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+}
+
+export interface RunningPlatform {
+  names(): string[];
+  /** Stops one process (SIGTERM, then SIGKILL after a grace period). */
+  stop(name: string): Promise<void>;
+  /** Starts a stopped process again and waits until it is ready. */
+  start(name: string): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  root: string;
+  /** Extra environment for every child (on top of this process's own). */
+  baseEnv: NodeJS.ProcessEnv;
+  /** Where each child's output goes; npm start prefixes lines, tests keep them quiet. */
+  output?: (name: string, line: string) => void;
+  readyTimeoutMs?: number;
+}
+
+/** Starts every process, each in its own child, and resolves once all answer. */
+export async function launchPlatform(specs: ProcessSpec[], options: LaunchOptions): Promise<RunningPlatform> {
+  const running = new Map<string, Launched>();
+  const byName = new Map(specs.map((s) => [s.name as string, s]));
+
+  const launch = async (spec: ProcessSpec) => {
+    const child = spawn(process.execPath, ['--import', tsxLoader, path.join(options.root, spec.script), ...spec.args], {
+      cwd: options.root,
+      env: { ...process.env, ...options.baseEnv, ...spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const recent: string[] = [];
+    const onData = (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (!line.trim()) continue;
+        recent.push(line);
+        if (recent.length > 30) recent.shift();
+        options.output?.(spec.name, line);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    running.set(spec.name, { spec, child, exited });
+    const ready = waitUntilReady(spec, options.readyTimeoutMs ?? 60_000);
+    const outcome = await Promise.race([ready.then(() => 'ready' as const), exited.then((code) => code)]);
+    if (outcome !== 'ready') {
+      throw new Error(`${spec.name} stopped during start (exit code ${outcome}):\n${recent.join('\n')}`);
+    }
+  };
+
+  const stop = async (name: string) => {
+    const launched = running.get(name);
+    if (!launched) return;
+    running.delete(name);
+    if (launched.child.exitCode !== null) return;
+    launched.child.kill('SIGTERM');
+    const killer = setTimeout(() => launched.child.kill('SIGKILL'), 8000);
+    await launched.exited;
+    clearTimeout(killer);
+  };
+
+  const stopAll = async () => {
+    await Promise.all([...running.keys()].map(stop));
+  };
+
+  try {
+    // Services first so the gateway's first requests find them; static servers alongside.
+    await Promise.all(specs.filter((s) => s.name !== 'gateway').map(launch));
+    await Promise.all(specs.filter((s) => s.name === 'gateway').map(launch));
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+
+  return {
+    names: () => [...running.keys()],
+    stop,
+    async start(name) {
+      const spec = byName.get(name);
+      if (!spec) throw new Error(`No process named ${name}`);
+      if (!running.has(name)) await launch(spec);
+    },
+    stopAll,
+  };
+}
+
+async function waitUntilReady(spec: ProcessSpec, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await isReady(spec)) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${spec.name} was not ready on port ${spec.port} within ${timeoutMs} ms`);
+}
+
+async function isReady(spec: ProcessSpec): Promise<boolean> {
+  if (spec.readyPath) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${spec.port}${spec.readyPath}`, { signal: AbortSignal.timeout(1000) });
+      return res.ok;
+    } catch {
+      return false;
+    }
+  }
+  return new Promise((resolve) => {
+    const socket = connect(spec.port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}

@@ -1,0 +1,84 @@
+import { commonMessages } from '@inkspell/contracts';
+import { ApiError, apiErrorFromBody } from './api-error';
+
+/** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */
+export interface AnswerSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface RequestOptions<T> {
+  schema?: AnswerSchema<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** '' in the browser (same origin as the gateway); a full origin in tests. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiClient {
+  request<T = unknown>(method: HttpMethod, path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** Reads a successful answer: empty → undefined, otherwise JSON (anything else is a server fault). */
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new ApiError({ status: response.status, message: `${response.status}: the answer was not JSON`, cause });
+  }
+}
+
+/** Creates a client; the app uses the `api` instance below. */
+export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
+  async function request<T>(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+    const hasPayload = payload !== undefined;
+    let response: Response;
+    try {
+      // Cookies always travel (spec 01 §7); body and content type only when there is a payload.
+      response = await (fetchImpl ?? globalThis.fetch)(baseUrl + path, {
+        method,
+        credentials: 'include',
+        headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+        body: hasPayload ? JSON.stringify(payload) : undefined,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      // Not in the spec's catalogue: the network itself failed, so say the service is napping.
+      throw new ApiError({ status: 0, message: commonMessages.unavailable, cause });
+    }
+    if (!response.ok) {
+      const bodyText = await response.text().catch(() => '');
+      throw apiErrorFromBody(response.status, response.statusText, bodyText);
+    }
+    const answer = await readAnswer(response);
+    return options.schema ? options.schema.parse(answer) : (answer as T);
+  }
+
+  return {
+    request,
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, payload, options) => request('POST', path, payload, options),
+    put: (path, payload, options) => request('PUT', path, payload, options),
+    patch: (path, payload, options) => request('PATCH', path, payload, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
+  };
+}
+
+/** The browser's client: same-origin paths such as '/api/stories'. */
+export const api = createApiClient();

@@ -1,0 +1,50 @@
+import { publicUserSchema, type PublicUser } from '@inkspell/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiClient } from './api-client';
+import { isApiError } from './api-error';
+
+/** The current-user query key; refetch or set it after login, logout, generation, purchase. */
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/** The current user is fresh for 30 s (spec 01 §4). */
+export const currentUserStaleTimeMs = 30_000;
+
+/** A missing balance must not hide the user: the pill shows 0 (spec 01 §2, ARCHITECTURE §4). */
+function withDefaultInk(answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null) return answer;
+  const fields = answer as Record<string, unknown>;
+  return { ...fields, inkCount: fields.inkCount ?? 0 };
+}
+
+/** GET /api/auth/user: the user, or null when not logged in (401). Other failures throw. */
+export async function fetchCurrentUser(client: ApiClient = api, signal?: AbortSignal): Promise<PublicUser | null> {
+  try {
+    const answer = await client.get('/api/auth/user', { signal });
+    return publicUserSchema.parse(withDefaultInk(answer));
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export interface CurrentUserState {
+  /** null when logged out, and also when the user could not be loaded (shown as logged out). */
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+  /** True when the call failed for another reason than 401 (service down, network). */
+  isError: boolean;
+  error: Error | null;
+}
+
+/** Who is logged in. A 401 is not an error; a failure of any other kind shows as logged out. */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => fetchCurrentUser(api, signal),
+    staleTime: currentUserStaleTimeMs,
+    retry: false,
+  });
+  const user = query.data ?? null;
+  return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin', isError: query.isError, error: query.error };
+}

@@ -1,0 +1,17 @@
+import { frontendConfigSchema, type FrontendConfig } from '@inkspell/contracts';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** Used when no /config.json is available (a remote running on its own). */
+export const defaultFrontendConfig: FrontendConfig = frontendConfigSchema.parse({ remotes: {} });
+
+const FrontendConfigContext = createContext<FrontendConfig>(defaultFrontendConfig);
+
+/** Gives every page (shell and remotes) the run-time config the shell loaded from /config.json. */
+export function FrontendConfigProvider({ config, children }: { config: FrontendConfig; children: ReactNode }) {
+  return <FrontendConfigContext.Provider value={config}>{children}</FrontendConfigContext.Provider>;
+}
+
+/** The run-time config: remote URLs, Stripe publishable key, analytics switch. */
+export function useFrontendConfig(): FrontendConfig {
+  return useContext(FrontendConfigContext);
+}
