@@ -125,7 +125,7 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .refine((f) => f.newPassword === f.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
 
 /** A 6-digit TOTP code, as typed on the security page. */
-export const sixDigitCodeSchema = z.string().regex(/^\d{6}$/, accountMessages.invalidCode);
+export const sixDigitCodeSchema = z.string({ message: accountMessages.invalidCode }).regex(/^\d{6}$/, accountMessages.invalidCode);
 
 export const enableTwoFactorSchema = z.object({ code: sixDigitCodeSchema });
 

@@ -2,7 +2,7 @@ import type { NatsConnection, Subscription } from 'nats';
 import { commandReplySchema, commands, httpStatus, type CommandReply, type CommandRequest, type CommandSubject } from '@inkspell/contracts';
 import { HttpError } from '../errors';
 import type { Logger } from '../logger';
-import { validationError } from '../validation';
+import { parseInput, validationError } from '../validation';
 import type { Subjects } from './nats';
 
 export type CommandHandler<S extends CommandSubject> = (
@@ -50,7 +50,7 @@ export async function sendCommand<S extends CommandSubject>(
   options: { timeoutMs?: number; unavailableMessage?: string } = {},
 ): Promise<CommandReply<S>> {
   const contract = commands[subject];
-  const payload = contract.request.parse(request);
+  const payload = parseInput(contract.request, request);
   let raw: unknown;
   try {
     const msg = await nc.request(subjects.of(subject), JSON.stringify(payload), { timeout: options.timeoutMs ?? 2000 });

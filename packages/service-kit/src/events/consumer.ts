@@ -27,6 +27,8 @@ export async function startConsumer<S extends EventSubject>(options: {
   handle: EventHandler<S>;
   ackWaitMs?: number;
   retryDelayMs?: number;
+  /** Runs between commit and ack; if it throws, the ack is not sent (how tests stand in for a crash there). */
+  afterCommit?: (event: EventEnvelope<EventData<S>>) => void;
 }): Promise<Consumer> {
   const jsm = await options.nc.jetstreamManager();
   const durable = options.durable;
@@ -75,7 +77,10 @@ export async function startConsumer<S extends EventSubject>(options: {
       return;
     }
     // The effect is committed; if this ack is lost the redelivery finds the processed row and is skipped.
-    settle(() => msg.ack());
+    settle(() => {
+      options.afterCommit?.(envelope);
+      msg.ack();
+    });
   };
 
   const settle = (action: () => void) => {

@@ -4,6 +4,12 @@ import { commonMessages, httpStatus, type ErrorBody } from '@inkspell/contracts'
 import { HttpError } from '../errors';
 import { validationError } from '../validation';
 
+const bodyErrorMessages: Record<number, string> = {
+  400: 'The request body is not valid JSON',
+  413: 'The request body is too large',
+  415: 'The request body must be JSON',
+};
+
 interface ExposedError {
   status?: number;
   expose?: boolean;
@@ -32,12 +38,10 @@ function toErrorAnswer(err: unknown): { status: number; body: ErrorBody } {
     return { status: v.status, body: v.body };
   }
   const e = err as ExposedError;
-  // koa's own errors (bad JSON, body too large) carry a status and say whether the message is safe to show.
+  // koa's own errors from reading the body: malformed JSON, too large, wrong type.
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-    return {
-      status: e.status,
-      body: { message: e.expose && e.message ? e.message : commonMessages.validation, isValidationError: e.status === 400 },
-    };
+    const message = bodyErrorMessages[e.status] ?? (e.expose && e.message ? e.message : commonMessages.validation);
+    return { status: e.status, body: { message, isValidationError: true, fieldErrors: { _: [message] } } };
   }
   return { status: httpStatus.internal, body: { message: commonMessages.internal } };
 }

@@ -48,7 +48,7 @@ const grantsFor = async (userId: string) =>
   Number((await pool.query('select count(*) from grants where user_id = $1', [userId])).rows[0].count);
 
 /** The effect under test: one welcome grant per registration event. */
-const grantOnRegistration = (durable: string, connection: NatsConnection, beforeReturn?: () => Promise<void>) =>
+const grantOnRegistration = (durable: string, connection: NatsConnection) =>
   startConsumer({
     nc: connection,
     db,
@@ -59,7 +59,6 @@ const grantOnRegistration = (durable: string, connection: NatsConnection, before
     ackWaitMs: 1000,
     handle: async (event, tx) => {
       await tx.execute(sql`insert into grants (user_id, event_id) values (${event.data.userId}, ${event.id})`);
-      await beforeReturn?.();
     },
   });
 
@@ -113,15 +112,29 @@ describe('outbox relay and idempotent consumer', () => {
   it('applies an event once when the consumer dies after committing and before acking', async () => {
     const durable = `grants-crash-${runId}`;
     const doomed = await connectNats('nats://127.0.0.1:4222', 'doomed-consumer');
-    // The first instance loses its connection while its transaction is still open: the commit lands, the ack cannot.
-    await grantOnRegistration(durable, doomed, async () => {
-      await doomed.close();
+    // The first instance dies right after its transaction commits: the effect is there, the ack never goes out.
+    const first = await startConsumer({
+      nc: doomed,
+      db,
+      subjects,
+      logger,
+      durable,
+      subject: 'inkspell.user.registered',
+      ackWaitMs: 1000,
+      handle: async (event, tx) => {
+        await tx.execute(sql`insert into grants (user_id, event_id) values (${event.data.userId}, ${event.id})`);
+      },
+      afterCommit: () => {
+        throw new Error('process killed before ack');
+      },
     });
     const relay = startOutboxRelay({ db, nc, subjects, logger, pollMs: 60_000 });
     const userId = randomUUID();
     await registerUser(userId);
     await relay.relayOnce();
     await waitFor(async () => (await grantsFor(userId)) === 1);
+    await first.stop();
+    await doomed.close();
 
     // A new instance of the same durable consumer gets the unacked message after ack_wait and skips it.
     const second = await grantOnRegistration(durable, nc);

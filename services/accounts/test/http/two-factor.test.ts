@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authenticator } from 'otplib';
+import { newRegistration, startAccounts, type AccountsHarness, type TestClient } from '../support/accounts-harness';
+
+let h: AccountsHarness;
+beforeAll(async () => {
+  h = await startAccounts();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The code an authenticator app shows at the service's current time. */
+const codeAt = (secret: string, offsetSteps = 0) =>
+  authenticator.clone({ epoch: h.deps.now() + offsetSteps * 30_000 }).generate(secret);
+
+async function userWithTwoFactor(): Promise<{ browser: TestClient; registration: ReturnType<typeof newRegistration>; secret: string; backupCodes: string[] }> {
+  const browser = h.client();
+  const registration = newRegistration();
+  await browser.post('/api/auth/register', registration);
+  const setup = await browser.post('/api/auth/2fa/generate');
+  expect(setup.status).toBe(200);
+  expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
+  expect(setup.body.backupCodes).toHaveLength(10);
+  const enabled = await browser.post('/api/auth/2fa/enable', { code: codeAt(setup.body.secret) });
+  expect(enabled.status).toBe(200);
+  h.advanceClock(30_000);
+  return { browser, registration, secret: setup.body.secret, backupCodes: setup.body.backupCodes };
+}
+
+describe('two-factor authentication', () => {
+  it('refuses to enable with a wrong code and keeps 2FA off', async () => {
+    const browser = h.client();
+    await browser.post('/api/auth/register', newRegistration());
+    const setup = await browser.post('/api/auth/2fa/generate');
+    const wrong = await browser.post('/api/auth/2fa/enable', { code: codeAt(setup.body.secret, 10) });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Invalid verification code');
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(false);
+    const notDigits = await browser.post('/api/auth/2fa/enable', { code: '12ab56' });
+    expect(notDigits.body.message).toBe('Invalid Code: Please enter a 6-digit verification code');
+  });
+
+  it('asks for the code at login, accepts a current one, and refuses the same code a second time', async () => {
+    const { registration, secret } = await userWithTwoFactor();
+    const browser = h.client();
+    const first = await browser.post('/api/auth/login', { username: registration.username, password: registration.password });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ requires2FA: true });
+    expect(browser.sid).toBeUndefined();
+
+    const code = codeAt(secret);
+    const second = await browser.post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    expect(second.status).toBe(200);
+    expect(second.body.twoFactorEnabled).toBe(true);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+
+    const replay = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toBe('Invalid verification code');
+  });
+
+  it('accepts a backup code once and refuses it the second time', async () => {
+    const { registration, backupCodes } = await userWithTwoFactor();
+    const code = backupCodes[3]!;
+    const once = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    expect(once.status).toBe(200);
+    const twice = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    expect(twice.status).toBe(401);
+    const other = await h.client().post('/api/auth/login', {
+      username: registration.username,
+      password: registration.password,
+      twoFactorCode: backupCodes[4]!.toUpperCase().replace(/-/g, ' '),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('disables from the security page for the signed-in user', async () => {
+    const { browser, registration } = await userWithTwoFactor();
+    const off = await browser.post('/api/auth/2fa/disable');
+    expect(off.status).toBe(200);
+    const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
+    expect(login.body.requires2FA).toBe(false);
+  });
+
+  it('disables through the e-mailed link only with the right password and a current code, once', async () => {
+    const { browser, registration, secret } = await userWithTwoFactor();
+    const asked = await browser.post('/api/user/request-2fa-disable');
+    expect(asked.status).toBe(200);
+    const link = await h.inbox.linkTo(registration.email, '/disable-2fa?token=');
+    const token = new URL(link).searchParams.get('token')!;
+
+    const anonymous = h.client();
+    const wrongPassword = await anonymous.post('/api/auth/2fa/disable', { token, password: 'Nope!nope1', twoFactorCode: codeAt(secret) });
+    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('Your current password is not correct');
+    h.advanceClock(30_000);
+    const missing = await anonymous.post('/api/auth/2fa/disable', { token, password: '', twoFactorCode: '' });
+    expect(missing.status).toBe(400);
+
+    const ok = await anonymous.post('/api/auth/2fa/disable', { token, password: registration.password, twoFactorCode: codeAt(secret) });
+    expect(ok.status).toBe(200);
+    const again = await anonymous.post('/api/auth/2fa/disable', { token, password: registration.password, twoFactorCode: codeAt(secret, 1) });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/invalid/i);
+    const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
+    expect(login.body.requires2FA).toBe(false);
+  });
+});
