@@ -1,0 +1,97 @@
+import http, { type ClientRequest, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import { commonMessages, httpStatus } from '@inkspell/contracts';
+import type { Logger } from '../logger';
+import { sendError } from './error-response';
+import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers';
+import type { GatewayRequest } from './types';
+
+export interface Upstream {
+  agents: { http: http.Agent; https: https.Agent };
+  timeoutMs: number;
+  log: Logger;
+}
+
+// A service that has not even accepted the connection by now counts as down: the browser must
+// hear its 503 within a second, whatever UPSTREAM_TIMEOUT_MS allows a slow answer.
+const connectTimeoutMs = 800;
+
+const upstreamTimeout = 'INKSPELL_UPSTREAM_TIMEOUT';
+const connectTimeout = 'INKSPELL_CONNECT_TIMEOUT';
+const unreachableCodes = new Set([
+  connectTimeout, 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
+  'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNABORTED',
+]);
+
+function failure(code: string, message: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(message), { code });
+}
+
+function errorAnswer(code: string | undefined): [status: number, message: string] {
+  if (code === upstreamTimeout) return [httpStatus.gatewayTimeout, commonMessages.gatewayTimeout];
+  if (code !== undefined && unreachableCodes.has(code)) return [httpStatus.unavailable, commonMessages.unavailable];
+  return [httpStatus.badGateway, commonMessages.badGateway];
+}
+
+function hasBody(req: GatewayRequest): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
+/** Streams the request to `target` + `path` and the answer back; failures become the JSON error body. */
+export function forward(req: GatewayRequest, res: ServerResponse, target: URL, path: string, upstream: Upstream): void {
+  const secure = target.protocol === 'https:';
+  let clientGone = false;
+  res.once('close', () => {
+    clientGone = !res.writableFinished;
+  });
+  const send = (attempt: number): void => {
+    const outgoing: ClientRequest = (secure ? https : http).request({
+      protocol: target.protocol,
+      hostname: target.hostname,
+      port: target.port,
+      method: req.method,
+      path,
+      headers: upstreamRequestHeaders(req),
+      agent: secure ? upstream.agents.https : upstream.agents.http,
+    });
+
+    outgoing.setTimeout(upstream.timeoutMs, () => outgoing.destroy(failure(upstreamTimeout, 'upstream timed out')));
+    outgoing.once('socket', (socket) => {
+      if (!socket.connecting) return; // a kept-alive socket, already connected
+      const timer = setTimeout(() => outgoing.destroy(failure(connectTimeout, 'upstream connect timed out')), connectTimeoutMs);
+      socket.once('connect', () => clearTimeout(timer));
+      outgoing.once('close', () => clearTimeout(timer));
+    });
+
+    outgoing.once('response', (answer) => {
+      res.writeHead(answer.statusCode ?? httpStatus.badGateway, answer.statusMessage, clientResponseHeaders(answer));
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+
+    outgoing.on('error', (err: NodeJS.ErrnoException) => {
+      if (clientGone) return;
+      // A kept-alive socket the upstream closed just as we reused it: safe to try once more when
+      // nothing of the request body has been consumed.
+      if (attempt === 0 && outgoing.reusedSocket && err.code === 'ECONNRESET' && !hasBody(req) && !res.headersSent) {
+        return send(1);
+      }
+      if (res.headersSent) {
+        upstream.log.warn('upstream failed mid-answer', { err, path, target: target.origin });
+        return void res.destroy();
+      }
+      const [status, message] = errorAnswer(err.code);
+      upstream.log.warn('upstream failed', { err, status, path, target: target.origin, requestId: req.headers['x-request-id'] });
+      sendError(req, res, status, message);
+    });
+
+    // The browser went away: stop the upstream work too.
+    res.once('close', () => {
+      if (clientGone) outgoing.destroy();
+    });
+
+    if (hasBody(req)) req.pipe(outgoing);
+    else outgoing.end();
+  };
+  send(0);
+}

@@ -1,0 +1,48 @@
+import { commonMessages, errorBodySchema } from '@inkspell/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from './fixtures/http-client';
+import { startStack, type Stack } from './fixtures/stack';
+
+const max = 5;
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ RATE_LIMIT_MAX: String(max), RATE_LIMIT_WINDOW_SECONDS: '60' });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('rate limit per client IP', () => {
+  it(`answers a JSON 429 with Retry-After once ${max} requests were made in the window`, async () => {
+    // Start right after a window boundary would be ideal; a 60 s window makes a straddle very unlikely
+    // and a straddle can only reset the count, so assert on the first 429 instead of a fixed index.
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < max * 2 && !limited; i++) {
+      const answer = await call(`${stack.gateway.url}/api/stories`);
+      statuses.push(answer.status);
+      if (answer.status === 429) limited = answer;
+    }
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
+    expect(limited).toBeDefined();
+    expect(errorBodySchema.parse(limited!.json()).message).toBe(commonMessages.rateLimited);
+    const retryAfter = Number(limited!.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('keeps the count in Redis under the run prefix', async () => {
+    const keys = await stack.redis.keys(`${stack.prefix}gateway:rate:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    const ttl = await stack.redis.ttl(keys[0]!);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count static files: a page load fetches many of them', async () => {
+    for (let i = 0; i < max * 2; i++) {
+      expect((await call(`${stack.gateway.url}/remotes/stories/chunk-${i}.js`)).status).toBe(200);
+      expect((await call(`${stack.gateway.url}/create`)).status).toBe(200);
+    }
+  });
+});
