@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildFrontends } from '@inkspell/infra/build-frontends';
+import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
 import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv, type RunningPlatform } from '@inkspell/infra/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -27,12 +28,14 @@ export default async function setup(project: TestProject) {
   const logDir = path.join(root, 'e2e', '.logs');
   mkdirSync(logDir, { recursive: true });
   const log = createWriteStream(path.join(logDir, `platform-${runId}.log`));
+  // A real SMTP server for the accounts service's mail; tests read links from it through the control endpoint.
+  const inbox = await startSmtpInbox();
   const platform: RunningPlatform = await launchPlatform(platformProcesses(env), {
     root,
-    baseEnv: {},
+    baseEnv: { SMTP_URL: inbox.url, RATE_LIMIT_MAX: '100000' },
     output: (name, line) => log.write(`${name} ${line}\n`),
   });
-  const control = await startControl(platform);
+  const control = await startControl(platform, inbox);
   project.provide('baseUrl', `http://localhost:${env.GATEWAY_PORT}`);
   project.provide('controlUrl', control.url);
   project.provide('redisUrl', env.REDIS_URL);
@@ -41,13 +44,26 @@ export default async function setup(project: TestProject) {
   return async () => {
     control.server.close();
     await platform.stopAll();
+    await inbox.close();
     log.end();
     await cleanUpTestPlatform(runId, env);
   };
 }
 
-async function startControl(platform: RunningPlatform): Promise<{ server: Server; url: string }> {
+type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
+async function startControl(platform: RunningPlatform, inbox: Inbox): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'GET' && url.pathname === '/mail-link') {
+      try {
+        const link = await inbox.linkTo(url.searchParams.get('to') ?? '', url.searchParams.get('path') ?? '/', 10_000);
+        res.writeHead(200, { 'content-type': 'text/plain' }).end(link);
+      } catch (err) {
+        res.writeHead(404).end(String(err));
+      }
+      return;
+    }
     const match = /^\/(stop|start)\/([a-z-]+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
       res.writeHead(404).end();

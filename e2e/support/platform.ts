@@ -13,3 +13,10 @@ export async function startPart(name: string): Promise<void> {
   const res = await fetch(`${inject('controlUrl')}/start/${name}`, { method: 'POST' });
   if (!res.ok) throw new Error(`could not start ${name}: ${await res.text()}`);
 }
+
+/** The first link to `path` in the newest e-mail the platform sent to `to` (a real SMTP server receives it). */
+export async function mailLink(to: string, path: string): Promise<string> {
+  const res = await fetch(`${inject('controlUrl')}/mail-link?to=${encodeURIComponent(to)}&path=${encodeURIComponent(path)}`);
+  if (!res.ok) throw new Error(`no mail: ${await res.text()}`);
+  return res.text();
+}

@@ -27,6 +27,7 @@ export interface AppConfigOptions {
 }
 
 const browserTarget = 'es2020';
+const remoteEntryFile = /remoteEntry\.js$/;
 
 /** The full webpack configuration of one app, minus its federation plugin. */
 export function createAppConfig(options: AppConfigOptions): Configuration {
@@ -83,7 +84,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       ...plugins,
     ],
-    optimization: { minimizer: [new EsbuildPlugin({ target: browserTarget, css: true })] },
+    optimization: {
+      minimizer: [
+        new EsbuildPlugin({ target: browserTarget, css: true, exclude: remoteEntryFile }),
+        // remoteEntry.js declares its container as a global `var`; esbuild's default IIFE
+        // wrapper for web targets would hide it and hosts could not find the container.
+        new EsbuildPlugin({ target: browserTarget, include: remoteEntryFile, format: undefined }),
+      ],
+    },
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -13,7 +13,7 @@ export interface PlaceholderPageProps {
 /** A real page heading for a screen that is not built yet, clearly marked as not available. */
 export function PlaceholderPage({ title, summary, icon = '🪄', children }: PlaceholderPageProps) {
   return (
-    <section className="ink-placeholder ink-container" aria-labelledby="placeholder-title">
+    <section className="ink-placeholder" aria-labelledby="placeholder-title">
       <div className="ink-placeholder__icon" aria-hidden="true">
         {icon}
       </div>

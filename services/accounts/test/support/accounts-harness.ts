@@ -15,7 +15,7 @@ import { createApp } from '../../src/app';
 import * as schema from '../../src/db/schema';
 import type { AccountsDeps } from '../../src/deps';
 import { seedAdmin } from '../../src/seed-admin';
-import { startSmtpInbox } from './smtp-inbox';
+import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
 
 export const adminCredentials = { username: 'spelladmin', password: 'Spell!Admin2025' };
 

@@ -1,0 +1,93 @@
+/**
+ * Builds the front-end apps (shell and the four remotes) with the webpack Node API.
+ *   tsx infra/src/build-frontends.ts              build all five
+ *   tsx infra/src/build-frontends.ts mf-ink       build one (or several)
+ *   tsx infra/src/build-frontends.ts --missing    build only apps without a dist yet (npm start)
+ * Output goes to <app>/dist. Any compile error fails the build (exit code 1).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import webpack, { type Configuration, type MultiStats } from 'webpack';
+
+// @module-federation/enhanced 2.9 reaches into webpack's lib/ folder, which webpack 5.107+
+// reorganised, so the front ends pin webpack ~5.106. This (documented) variable makes the
+// plugin load its webpack internals from the webpack that runs this build, even if another
+// webpack version ever ends up hoisted at the repository root. Set before configs load.
+process.env.FEDERATION_WEBPACK_PATH ??= createRequire(import.meta.url).resolve('webpack');
+
+export const frontendApps = ['shell', 'mf-stories', 'mf-ink', 'mf-account', 'mf-admin'] as const;
+export type FrontendApp = (typeof frontendApps)[number];
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The folder of an app in the repository. */
+export function appDir(app: FrontendApp): string {
+  return path.join(repoRoot, app);
+}
+
+/** The file whose presence means an app is built: the page for the shell, the manifest for a remote. */
+function builtMarker(app: FrontendApp): string {
+  return path.join(appDir(app), 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+}
+
+export function isBuilt(app: FrontendApp): boolean {
+  return existsSync(builtMarker(app));
+}
+
+function isFrontendApp(name: string): name is FrontendApp {
+  return (frontendApps as readonly string[]).includes(name);
+}
+
+async function loadConfig(app: FrontendApp): Promise<Configuration> {
+  const file = pathToFileURL(path.join(appDir(app), 'webpack.config.ts')).href;
+  const module = (await import(file)) as { default: (env: Record<string, unknown>) => Configuration };
+  return { ...module.default({ mode: 'production' }), name: app };
+}
+
+function run(configs: Configuration[]): Promise<MultiStats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats) reject(error ?? new Error('webpack returned no stats'));
+      else resolve(stats);
+    });
+  });
+}
+
+export interface BuildOptions {
+  /** Skip apps that already have a dist (used by `npm start`). */
+  onlyMissing?: boolean;
+}
+
+/** Builds the given apps (default: all) in one webpack run; rejects on any compile error. */
+export async function buildFrontends(apps: readonly string[] = frontendApps, { onlyMissing = false }: BuildOptions = {}): Promise<FrontendApp[]> {
+  const unknown = apps.filter((app) => !isFrontendApp(app));
+  if (unknown.length > 0) throw new Error(`Unknown front-end app(s): ${unknown.join(', ')}. Known: ${frontendApps.join(', ')}`);
+  const selected = (apps as FrontendApp[]).filter((app) => !onlyMissing || !isBuilt(app));
+  if (selected.length === 0) return [];
+
+  const stats = await run(await Promise.all(selected.map(loadConfig)));
+  const report = stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' });
+  if (stats.hasErrors()) throw new Error(`Front-end build failed:\n${report}`);
+  if (stats.hasWarnings()) console.warn(report);
+  return selected;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const onlyMissing = argv.includes('--missing');
+  const apps = argv.filter((arg) => !arg.startsWith('--'));
+  const started = Date.now();
+  const built = await buildFrontends(apps.length > 0 ? apps : frontendApps, { onlyMissing });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(built.length === 0 ? 'Front ends already built.' : `Built ${built.join(', ')} in ${seconds}s`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,32 @@
+import { categoryLook } from '@inkspell/contracts';
+import type { SampleStory } from '@inkspell/contracts/sample-stories';
+import { Badge, Card } from '@inkspell/ui';
+import { Link } from 'react-router-dom';
+import styles from './SampleStoryCard.module.css';
+
+/** One sample on Home; the whole card opens the reader at /story/static-sample-N. */
+export function SampleStoryCard({ story }: { story: SampleStory }) {
+  const look = categoryLook(story.category);
+  return (
+    <Card as="li" look="interactive" className={styles.card} style={{ ['--card-color' as string]: look.color }}>
+      <div className={styles.cover} aria-hidden="true">
+        {look.emoji}
+      </div>
+      <div className={styles.body}>
+        <Badge variant="neutral">{look.name}</Badge>
+        <h3 className={styles.title}>
+          {/* The title link stretches over the card so the whole card is one clear target. */}
+          <Link to={`/story/${story.id}`} className={styles.link}>
+            {story.title}
+          </Link>
+        </h3>
+        <p className={styles.preview}>{story.preview}</p>
+        <p className={styles.meta}>
+          <span>Ages {story.ageGroup}</span>
+          <span aria-hidden="true">·</span>
+          <span>{story.readTime} min read</span>
+        </p>
+      </div>
+    </Card>
+  );
+}

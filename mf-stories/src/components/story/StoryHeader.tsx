@@ -1,0 +1,27 @@
+import { categoryLook } from '@inkspell/contracts';
+import styles from './StoryHeader.module.css';
+
+export interface StoryHeaderProps {
+  title: string;
+  category: string;
+  ageGroup: string;
+  readTime: number;
+}
+
+/** The reader's header (spec 01 §2): category icon, age group, category, read time, title. */
+export function StoryHeader({ title, category, ageGroup, readTime }: StoryHeaderProps) {
+  const look = categoryLook(category);
+  return (
+    <header className={styles.header} style={{ ['--category-color' as string]: look.color }}>
+      <span className={styles.icon} aria-hidden="true">
+        {look.emoji}
+      </span>
+      <ul className={styles.facts} aria-label="About this story">
+        <li>Ages {ageGroup}</li>
+        <li>{look.name}</li>
+        <li>{readTime} min read</li>
+      </ul>
+      <h1 className={styles.title}>{title}</h1>
+    </header>
+  );
+}

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { visibleNavItems } from './nav-items';
+
+export interface MainNavProps {
+  loggedIn: boolean;
+  /** Class names from the header or the mobile menu, which lay the links out differently. */
+  listClassName?: string;
+  linkClassName?: string;
+  activeClassName?: string;
+  onNavigate?: () => void;
+}
+
+/** The nav links; the current one is highlighted and marked aria-current="page". */
+export function MainNav({ loggedIn, listClassName, linkClassName, activeClassName, onNavigate }: MainNavProps) {
+  return (
+    <ul className={listClassName}>
+      {visibleNavItems(loggedIn).map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === '/'}
+            className={({ isActive }) => [linkClassName, isActive && activeClassName].filter(Boolean).join(' ')}
+            onClick={onNavigate}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { displayName, type PublicUser } from '@inkspell/contracts';
+import { Button, Spinner, useLogout } from '@inkspell/ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthLinks } from './AuthLinks';
+import { MainNav } from './MainNav';
+import styles from './MobileMenu.module.css';
+
+export interface MobileMenuProps {
+  id: string;
+  user: PublicUser | null;
+  isLoading: boolean;
+  onClose: () => void;
+}
+
+/** The small-screen menu: mirrors the header's links and account actions; any link closes it. */
+export function MobileMenu({ id, user, isLoading, onClose }: MobileMenuProps) {
+  const logout = useLogout();
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  return (
+    <div className={styles.panel} id={id} data-testid="mobile-menu">
+      <nav aria-label="Mobile">
+        <MainNav loggedIn={!!user} listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} onNavigate={onClose} />
+      </nav>
+      <div className={styles.account}>
+        {isLoading && <Spinner label="Checking who is here" />}
+        {!isLoading && user && (
+          <>
+            <p className={styles.name}>{displayName(user)}</p>
+            <ul className={styles.list}>
+              <li>
+                <Link to="/profile" className={styles.link} onClick={onClose}>
+                  Profile
+                </Link>
+              </li>
+              {user.role === 'admin' && (
+                <li>
+                  <Link to="/admin-management-console" className={styles.link} onClick={onClose}>
+                    Admin Dashboard
+                  </Link>
+                </li>
+              )}
+            </ul>
+            <Button
+              variant="outline"
+              block
+              loading={logout.isPending}
+              onClick={() => {
+                onClose();
+                logout.mutate();
+              }}
+            >
+              Logout
+            </Button>
+          </>
+        )}
+        {!isLoading && !user && (
+          <div className={styles.authLinks}>
+            <AuthLinks onNavigate={onClose} block />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
