@@ -72,7 +72,7 @@ failed += units.failed;
 
 console.log('\n▶ end-to-end tests in Chromium');
 await ensureChromium();
-const e2e = await vitest('e2e', ['--config', 'e2e/vitest.config.ts', '--root', 'e2e']);
+const e2e = await vitest('e2e', ['--root', 'e2e']);
 passed += e2e.passed;
 failed += e2e.failed;
 
