@@ -34,6 +34,8 @@ export async function preflight(env: PlatformEnv): Promise<PreflightProblem[]> {
       env.REDIS_URL,
       async () => {
         const redis = new Redis(env.REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        // The failed connect is reported below; without a listener ioredis would print it as unhandled.
+        redis.on('error', () => undefined);
         try {
           await redis.connect();
           await redis.ping();

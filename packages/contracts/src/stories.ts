@@ -92,6 +92,12 @@ export const storyLimits = {
   sampleCount: 3,
 } as const;
 
+/**
+ * Browser localStorage key of the anonymous preview session id: written after a preview,
+ * sent as previewSessionId on login and registration, removed after either succeeds.
+ */
+export const previewSessionStorageKey = 'inkspell.previewSessionId';
+
 export const storyMessages = {
   characterNameRequired: 'Character name is required',
   promptTooShort: 'Please describe your adventure in at least 10 characters',

@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './field.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   label: ReactNode;
   /** Shown in red under the control and announced with it (aria-describedby). */
   error?: string;
@@ -10,7 +10,7 @@ interface FieldFrameProps {
 }
 
 /** Ids and aria attributes that tie a control to its label, hint and error. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
+export function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -19,7 +19,8 @@ function useFieldIds(id: string | undefined, error: string | undefined, hint: Re
   return { controlId, hintId, errorId, controlAria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } };
 }
 
-function FieldFrame({ label, error, hint, ids, children }: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+/** Label, optional hint, the control, optional error: the frame every labelled field shares. */
+export function FieldFrame({ label, error, hint, ids, children }: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className="ink-field">
       <label className="ink-field__label" htmlFor={ids.controlId}>
