@@ -6,6 +6,8 @@ export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type But
 export { Card, type CardProps } from './components/Card';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export { TextField, TextArea, Select, type TextFieldProps, type TextAreaProps, type SelectProps, type SelectOption } from './components/Field';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Spinner, LoadingScreen, type SpinnerProps } from './components/Spinner';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './components/Dialog';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';

@@ -1,0 +1,20 @@
+import { api } from '@inkspell/ui';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST /api/auth/forgot-password: mails a reset link (spec 02 §7). */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: async (email: string): Promise<void> => {
+      await api.post('/api/auth/forgot-password', { email });
+    },
+  });
+}
+
+/** POST /api/auth/reset-password with the e-mailed token. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: async (input: { token: string; newPassword: string }): Promise<void> => {
+      await api.post('/api/auth/reset-password', input);
+    },
+  });
+}

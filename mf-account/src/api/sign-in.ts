@@ -1,0 +1,26 @@
+import { loginAnswerSchema, publicUserSchema, type LoginInput, type PublicUser, type RegisterInput } from '@inkspell/contracts';
+import { api } from '@inkspell/ui';
+import { useMutation } from '@tanstack/react-query';
+import { readPreviewSessionId } from './preview-session';
+
+/** A login either signs in or asks for the second factor first (spec 01 §4 Login with 2FA). */
+export type LoginOutcome = { status: 'needs-second-factor' } | { status: 'signed-in'; user: PublicUser };
+
+/** POST /api/auth/login, carrying the stored preview session id when there is one. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: async (input: Omit<LoginInput, 'previewSessionId'>): Promise<LoginOutcome> => {
+      const answer = await api.post('/api/auth/login', { ...input, previewSessionId: readPreviewSessionId() }, { schema: loginAnswerSchema });
+      if (answer.requires2FA === true) return { status: 'needs-second-factor' };
+      return { status: 'signed-in', user: publicUserSchema.parse(answer) };
+    },
+  });
+}
+
+/** POST /api/auth/register (confirmPassword never travels), carrying the preview session id too. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: Omit<RegisterInput, 'previewSessionId'>): Promise<PublicUser> =>
+      api.post('/api/auth/register', { ...input, previewSessionId: readPreviewSessionId() }, { schema: publicUserSchema }),
+  });
+}
