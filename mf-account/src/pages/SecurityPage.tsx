@@ -1,12 +1,19 @@
-import { PlaceholderPage } from '@inkspell/ui';
+import { authenticationRequiredToast } from '../api/account-toasts';
+import { RequireLogin } from '../components/RequireLogin';
+import { SettingsLayout } from '../components/SettingsLayout';
+import { AccountChangesCard } from '../components/security/AccountChangesCard';
+import { TwoFactorCard } from '../components/security/TwoFactorCard';
 
-/** /security: Security Settings (spec 02 §2 Security). */
+/** /security: Security Settings, login required (spec 02 §2, §4, §8). */
 export function SecurityPage() {
   return (
-    <PlaceholderPage
-      icon="🛡️"
-      title="Security Settings"
-      summary="Turn two-factor authentication on or off and keep your backup codes safe."
-    />
+    <RequireLogin message="Please log in to access security settings." announce={authenticationRequiredToast}>
+      {(user) => (
+        <SettingsLayout title="Security Settings" subtitle="Keep your account and your stories safe.">
+          <TwoFactorCard user={user} />
+          <AccountChangesCard />
+        </SettingsLayout>
+      )}
+    </RequireLogin>
   );
 }

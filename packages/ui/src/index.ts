@@ -2,7 +2,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 
-export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './components/Button';
+export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize, type ButtonLookOptions } from './components/Button';
 export { Card, type CardProps } from './components/Card';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export { TextField, TextArea, Select, type TextFieldProps, type TextAreaProps, type SelectProps, type SelectOption } from './components/Field';

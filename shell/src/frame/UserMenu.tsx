@@ -1,6 +1,6 @@
 import { displayName, type PublicUser } from '@inkspell/contracts';
 import { useLogout } from '@inkspell/ui';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './UserMenu.module.css';
 import { useDismiss } from './use-dismiss';
@@ -8,24 +8,62 @@ import { useDismiss } from './use-dismiss';
 /**
  * The logged-in user's menu (spec 01 §2): headed by the display name, with Profile,
  * Admin Dashboard (admins only) and Logout. The recent-ink panel of the spec comes later.
+ * WAI-ARIA menu button: the items are menuitems, the first takes focus on open, arrow keys,
+ * Home and End move between them, Escape closes and gives focus back to the button.
  */
 export function UserMenu({ user }: { user: PublicUser }) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const logout = useLogout();
   useDismiss(container, open, close);
   const name = displayName(user);
 
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  useEffect(() => {
+    if (open) items()[0]?.focus();
+  }, [open]);
+
+  const closeAndReturnFocus = () => {
+    close();
+    trigger.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const last = all.length - 1;
+    const target = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: last }[event.key];
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeAndReturnFocus();
+    } else if (event.key === 'Tab') {
+      close();
+    } else if (target !== undefined) {
+      event.preventDefault();
+      all[(target + all.length) % all.length]?.focus();
+    }
+  };
+
   return (
     <div className={styles.menu} ref={container}>
       <button
+        ref={trigger}
         type="button"
         className={styles.trigger}
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
         data-testid="user-menu-button"
       >
         <span className={styles.avatar} aria-hidden="true">
@@ -36,29 +74,31 @@ export function UserMenu({ user }: { user: PublicUser }) {
       </button>
       {open && (
         <div className={styles.panel} id={panelId}>
-          <p className={styles.heading}>{name}</p>
-          <ul className={styles.items}>
-            <li>
-              <Link to="/profile" onClick={close}>
-                Profile
-              </Link>
-            </li>
+          <p className={styles.heading} title={name}>
+            {name}
+          </p>
+          <div role="menu" aria-label={`${name}'s account`} className={styles.items} ref={menu} onKeyDown={onMenuKeyDown}>
+            <Link role="menuitem" tabIndex={-1} to="/profile" onClick={close}>
+              Profile
+            </Link>
             {user.role === 'admin' && (
-              <li>
-                <Link to="/admin-management-console" onClick={close}>
-                  Admin Dashboard
-                </Link>
-              </li>
+              <Link role="menuitem" tabIndex={-1} to="/admin-management-console" onClick={close}>
+                Admin Dashboard
+              </Link>
             )}
-            <li>
-              <button type="button" onClick={() => {
-                  close();
-                  logout.mutate();
-                }} disabled={logout.isPending}>
-                Logout
-              </button>
-            </li>
-          </ul>
+            <button
+              role="menuitem"
+              tabIndex={-1}
+              type="button"
+              onClick={() => {
+                close();
+                logout.mutate();
+              }}
+              disabled={logout.isPending}
+            >
+              Logout
+            </button>
+          </div>
         </div>
       )}
     </div>

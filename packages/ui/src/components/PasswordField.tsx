@@ -11,6 +11,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 export function PasswordField({ label, error, hint, id, className, toggleName = 'password', ...input }: PasswordFieldProps) {
   const ids = useFieldIds(id, error, hint);
   const [visible, setVisible] = useState(false);
+  // A caller's description (e.g. a requirements list) joins the hint and error instead of replacing them.
+  const describedBy = [ids.controlAria['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <FieldFrame label={label} error={error} hint={hint} ids={ids}>
       <div className="ink-password">
@@ -20,6 +22,7 @@ export function PasswordField({ label, error, hint, id, className, toggleName = 
           className={['ink-field__control', 'ink-password__control', className].filter(Boolean).join(' ')}
           {...ids.controlAria}
           {...input}
+          aria-describedby={describedBy}
         />
         {/* Named by hidden text, not aria-label: a search for a field by its label text ("Confirm Password")
             must find the input only, never this button as well. */}
