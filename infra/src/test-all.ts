@@ -31,7 +31,7 @@ interface VitestJson {
 async function vitest(label: string, args: string[]): Promise<{ passed: number; failed: number }> {
   const output = path.join(resultsDir, `${label}.json`);
   const code = await run(process.execPath, [
-    require.resolve('vitest/vitest.mjs'),
+    path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'),
     'run',
     ...args,
     '--reporter=default',

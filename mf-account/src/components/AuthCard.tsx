@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './AuthCard.module.css';
 
 export interface AuthCardProps {
@@ -8,17 +8,28 @@ export interface AuthCardProps {
   children?: ReactNode;
   /** Links under the card body: "Don't have an account? Sign up". */
   footer?: ReactNode;
+  /** Room for two fields side by side (the register form's names). */
+  wide?: boolean;
+  /**
+   * Moves focus to the heading when the card appears: for a result that replaces a form
+   * ("Password Reset Complete"), whose submit button, and with it the focus, just vanished.
+   */
+  focusTitle?: boolean;
 }
 
 /** The centred storybook card every sign-in style page sits in (login, register, reset, 2FA links). */
-export function AuthCard({ icon, title, subtitle, children, footer }: AuthCardProps) {
+export function AuthCard({ icon, title, subtitle, children, footer, wide = false, focusTitle = false }: AuthCardProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <div className={styles.backdrop}>
-      <section className={styles.card} aria-labelledby="auth-card-title">
+      <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="auth-card-title">
         <div className={styles.icon} aria-hidden="true">
           {icon}
         </div>
-        <h1 className={styles.title} id="auth-card-title">
+        <h1 className={styles.title} id="auth-card-title" ref={heading} tabIndex={focusTitle ? -1 : undefined}>
           {title}
         </h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -1,5 +1,6 @@
 import { accountLimits } from '@inkspell/contracts';
 import { TextField } from '@inkspell/ui';
+import styles from './VerificationCodeField.module.css';
 
 export interface VerificationCodeFieldProps {
   label: string;
@@ -24,6 +25,7 @@ export function VerificationCodeField({ label, value, onChange, error, hint, aut
       pattern="[0-9]*"
       maxLength={accountLimits.twoFactorCodeLength}
       placeholder="123456"
+      className={styles.code}
       autoFocus={autoFocus}
     />
   );

@@ -49,7 +49,7 @@ export function DisableTwoFactorPage() {
 
   if (done) {
     return (
-      <AuthCard icon="🔓" title="2FA Disabled" subtitle="Two-factor authentication is now off. You can turn it back on any time from Security Settings.">
+      <AuthCard focusTitle icon="🔓" title="2FA Disabled" subtitle="Two-factor authentication is now off. You can turn it back on any time from Security Settings.">
         <div className={styles.row}>
           <ButtonLink to="/profile" variant="outline">
             Go to Profile

@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard icon="📬" title="Check Your Inbox" subtitle={`We sent a magic reset link to ${sentTo}. It works once and only for a short while.`} footer={registerFooter}>
+      <AuthCard focusTitle icon="📬" title="Check Your Inbox" subtitle={`We sent a magic reset link to ${sentTo}. It works once and only for a short while.`} footer={registerFooter}>
         <div className={styles.row}>
           <Button variant="outline" onClick={() => setSentTo(undefined)}>
             Send Another Email

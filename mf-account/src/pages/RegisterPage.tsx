@@ -43,6 +43,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       icon="🌟"
+      wide
       title="Join Inkspell"
       subtitle={`Create your free account and get ${inkGrants.welcome} ink to start making stories.`}
       footer={

@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard icon="🎉" title="Password Reset Complete" subtitle="Your new password is ready. Log in with it to continue your adventures.">
+      <AuthCard focusTitle icon="🎉" title="Password Reset Complete" subtitle="Your new password is ready. Log in with it to continue your adventures.">
         <ButtonLink to="/login" size="lg" block>
           Continue to Login
         </ButtonLink>
