@@ -8,6 +8,7 @@ const links = [
   { to: '/register', label: 'Sign Up' },
   { to: '/profile', label: 'Profile' },
   { to: '/security', label: 'Security' },
+  { to: '/forgot-password', label: 'Forgot Password' },
 ] as const;
 
 const root = document.getElementById('root');

@@ -50,6 +50,7 @@ export const accountMessages = {
   twoFactorNotEnabled: 'Two-factor authentication is not enabled',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
   noPendingSetup: 'Please start the setup again: no authentication secret is waiting to be confirmed',
+  disableRequestCooldown: 'We just sent you that e-mail. Please wait a moment before asking for another one.',
   emailRequiredFor2faDisable: 'Your account has no e-mail address to send the instructions to',
 } as const;
 

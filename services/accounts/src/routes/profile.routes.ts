@@ -54,7 +54,7 @@ function requestTwoFactorDisableHandler(deps: AccountsDeps): RouterMiddleware {
     const user = await signedInUser(ctx, deps);
     if (!user.twoFactorEnabled) throw badRequest(accountMessages.twoFactorNotEnabled);
     if (!user.email) throw badRequest(accountMessages.emailRequiredFor2faDisable);
-    if (!(await deps.resetCooldown(`disable-2fa:${user.id}`))) throw new HttpError(429, accountMessages.resetCooldown);
+    if (!(await deps.resetCooldown(`disable-2fa:${user.id}`))) throw new HttpError(429, accountMessages.disableRequestCooldown);
     const { token, hash } = newOneTimeToken();
     await storeToken(deps.db, {
       userId: user.id,
