@@ -1,5 +1,4 @@
 import { AckPolicy, DeliverPolicy, type ConsumerMessages, type JsMsg, type NatsConnection } from 'nats';
-import { sql } from 'drizzle-orm';
 import { eventEnvelopeSchema, events, type EventData, type EventEnvelope, type EventSubject } from '@inkspell/contracts';
 import type { Executor } from '../db/database';
 import { processedEvents } from '../db/outbox-schema';
@@ -101,10 +100,4 @@ export async function startConsumer<S extends EventSubject>(options: {
       await loop.catch(() => undefined);
     },
   };
-}
-
-/** Whether a consumer has applied an event (used by tests and diagnostics). */
-export async function hasProcessed(db: Executor, consumer: string, eventId: string): Promise<boolean> {
-  const rows = await db.execute(sql`select 1 from processed_events where consumer = ${consumer} and event_id = ${eventId}`);
-  return rows.rows.length > 0;
 }

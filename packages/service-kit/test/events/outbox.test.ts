@@ -48,7 +48,7 @@ const grantsFor = async (userId: string) =>
   Number((await pool.query('select count(*) from grants where user_id = $1', [userId])).rows[0].count);
 
 /** The effect under test: one welcome grant per registration event. */
-const grantOnRegistration = (durable: string, connection: NatsConnection) =>
+const grantOnRegistration = (durable: string, connection: NatsConnection, afterCommit?: () => void) =>
   startConsumer({
     nc: connection,
     db,
@@ -60,6 +60,7 @@ const grantOnRegistration = (durable: string, connection: NatsConnection) =>
     handle: async (event, tx) => {
       await tx.execute(sql`insert into grants (user_id, event_id) values (${event.data.userId}, ${event.id})`);
     },
+    afterCommit,
   });
 
 const waitFor = async (check: () => Promise<boolean>, ms = 8000) => {
@@ -113,20 +114,8 @@ describe('outbox relay and idempotent consumer', () => {
     const durable = `grants-crash-${runId}`;
     const doomed = await connectNats('nats://127.0.0.1:4222', 'doomed-consumer');
     // The first instance dies right after its transaction commits: the effect is there, the ack never goes out.
-    const first = await startConsumer({
-      nc: doomed,
-      db,
-      subjects,
-      logger,
-      durable,
-      subject: 'inkspell.user.registered',
-      ackWaitMs: 1000,
-      handle: async (event, tx) => {
-        await tx.execute(sql`insert into grants (user_id, event_id) values (${event.data.userId}, ${event.id})`);
-      },
-      afterCommit: () => {
-        throw new Error('process killed before ack');
-      },
+    const first = await grantOnRegistration(durable, doomed, () => {
+      throw new Error('process killed before ack');
     });
     const relay = startOutboxRelay({ db, nc, subjects, logger, pollMs: 60_000 });
     const userId = randomUUID();

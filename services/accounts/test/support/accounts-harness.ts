@@ -1,9 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
-import { SignJWT, importPKCS8 } from 'jose';
 import { fileURLToPath } from 'node:url';
-import { gatewayToken, redisKeys, sessionCookieName, sessionDataSchema } from '@inkspell/contracts';
+import { redisKeys, sessionCookieName, sessionDataSchema } from '@inkspell/contracts';
 import { createLogger, openInfrastructure } from '@inkspell/service-kit';
 import { cleanUpRun, createTestGatewayKeys, newRunId, testDatabaseUrl, testNatsPrefix } from '@inkspell/service-kit/testing';
 import { createCooldown } from '../../src/adapters/cooldown';
@@ -63,7 +62,6 @@ export async function startAccounts(options: { limits?: Partial<LoginLimits>; re
   const server: Server = createApp(deps).listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const signingKey = await importPKCS8(keys.privateKeyPem, gatewayToken.algorithm);
 
   /** What the gateway forwards for a cookie: a fresh token when the session is alive, nothing otherwise. */
   const tokenFor = async (sid: string | undefined): Promise<string | undefined> => {
@@ -71,13 +69,7 @@ export async function startAccounts(options: { limits?: Partial<LoginLimits>; re
     const raw = await redis.get(redisKeys.session(prefix, sid));
     const session = raw ? sessionDataSchema.safeParse(JSON.parse(raw)) : undefined;
     if (!session?.success) return undefined;
-    return new SignJWT({ username: session.data.username, role: session.data.role, sid })
-      .setProtectedHeader({ alg: gatewayToken.algorithm })
-      .setSubject(session.data.userId)
-      .setIssuer(gatewayToken.issuer)
-      .setAudience(gatewayToken.audience)
-      .setExpirationTime('60s')
-      .sign(signingKey);
+    return keys.sign({ id: session.data.userId, username: session.data.username, role: session.data.role, sid });
   };
 
   /** A browser: keeps its session cookie and sends requests as if through the gateway. */
