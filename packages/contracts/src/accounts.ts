@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backupCodePattern, sixDigitCodePattern } from './two-factor-codes';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -35,6 +36,7 @@ export const accountMessages = {
   resetTokenRequired: 'Reset token is required',
   resetCooldown: 'Magic Cooldown: spell casting is too frequent. Please wait a moment before requesting another reset.',
   invalidCode: 'Invalid Code: Please enter a 6-digit verification code',
+  invalidBackupCode: 'Please enter one of your backup codes',
   usernameCharacters: 'Username can only use letters, numbers, dots, dashes and underscores',
   tooManyLoginAttempts: 'Too many failed login attempts. Please wait a few minutes and try again.',
   accountDisabled: 'This account has been disabled',
@@ -73,16 +75,20 @@ const email = z
   .toLowerCase()
   .max(accountLimits.emailMax, accountMessages.validEmail)
   .pipe(z.email({ message: accountMessages.validEmail }));
-const previewSessionId = z.string().max(100).regex(/^[A-Za-z0-9_-]+$/).optional();
-const twoFactorCode = z
+const previewSessionId = z
   .string()
-  .trim()
-  .max(20, accountMessages.invalidTwoFactorCode)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/)
   .optional();
+const twoFactorCode = z.string().trim().max(20, accountMessages.invalidTwoFactorCode).optional();
 
 /** POST /api/auth/login (the 6-character reading of the spec's two login schemas: a login only needs the password right). */
 export const loginSchema = z.object({
-  username: z.string({ message: accountMessages.usernameRequired }).trim().min(1, accountMessages.usernameRequired).max(accountLimits.usernameMax),
+  username: z
+    .string({ message: accountMessages.usernameRequired })
+    .trim()
+    .min(1, accountMessages.usernameRequired)
+    .max(accountLimits.usernameMax),
   password: z
     .string({ message: accountMessages.loginPasswordTooShort })
     .min(accountLimits.loginPasswordMin, accountMessages.loginPasswordTooShort)
@@ -104,7 +110,12 @@ export const registerSchema = z.object({
   password: newPasswordSchema,
   firstName: optionalName,
   lastName: optionalName,
-  referralCode: z.string().trim().max(64).regex(/^[A-Za-z0-9_-]*$/).optional(),
+  referralCode: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
   previewSessionId,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -126,15 +137,35 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .refine((f) => f.newPassword === f.confirmPassword, { message: accountMessages.passwordsDontMatch, path: ['confirmPassword'] });
 
 /** A 6-digit TOTP code, as typed on the security page. */
-export const sixDigitCodeSchema = z.string({ message: accountMessages.invalidCode }).regex(/^\d{6}$/, accountMessages.invalidCode);
+export const sixDigitCodeSchema = z
+  .string({ message: accountMessages.invalidCode })
+  .regex(sixDigitCodePattern, accountMessages.invalidCode);
+
+/** One of the single-use backup codes, as typed (any case; dashes, spaces or nothing between the groups). */
+export const backupCodeSchema = z
+  .string({ message: accountMessages.invalidBackupCode })
+  .trim()
+  .regex(backupCodePattern, accountMessages.invalidBackupCode);
+
+/**
+ * The token page's second factor: the authenticator's 6 digits, or a backup code for someone who
+ * lost the app (the e-mailed link is their way out). Bad input keeps the spec's 6-digit message.
+ */
+export const twoFactorOrBackupCodeSchema = z
+  .string({ message: accountMessages.missingPasswordOrCode })
+  .trim()
+  .refine((code) => sixDigitCodePattern.test(code) || backupCodePattern.test(code), accountMessages.invalidCode);
 
 export const enableTwoFactorSchema = z.object({ code: sixDigitCodeSchema });
 
 /** The token page's form of POST /api/auth/2fa/disable. */
 export const disableTwoFactorWithTokenSchema = z.object({
   token: z.string().min(1, 'Invalid Link').max(200),
-  password: z.string({ message: accountMessages.missingPasswordOrCode }).min(1, accountMessages.missingPasswordOrCode).max(accountLimits.passwordMax),
-  twoFactorCode: z.string({ message: accountMessages.missingPasswordOrCode }).regex(/^\d{6}$/, accountMessages.invalidCode),
+  password: z
+    .string({ message: accountMessages.missingPasswordOrCode })
+    .min(1, accountMessages.missingPasswordOrCode)
+    .max(accountLimits.passwordMax),
+  twoFactorCode: twoFactorOrBackupCodeSchema,
 });
 
 export const twoFactorSetupSchema = z.object({
@@ -151,7 +182,10 @@ export const profileUpdateSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string({ message: accountMessages.wrongPassword }).min(1, accountMessages.wrongPassword).max(accountLimits.passwordMax),
+  currentPassword: z
+    .string({ message: accountMessages.wrongPassword })
+    .min(1, accountMessages.wrongPassword)
+    .max(accountLimits.passwordMax),
   newPassword: newPasswordSchema,
 });
 
@@ -171,6 +205,9 @@ export const publicUserSchema = z.object({
   inkCount: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
   role: z.enum(roles),
+  /** The parent's gate (ADR 0019): whether a PIN is set, never the PIN; and whether new stories wait for a parent. */
+  parentPinSet: z.boolean().default(false),
+  reviewStories: z.boolean().default(false),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

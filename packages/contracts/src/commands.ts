@@ -66,6 +66,17 @@ export const commands = {
     request: z.object({ holdId: z.uuid(), reason: z.string().max(300) }),
     reply: z.object({ holdId: z.uuid(), state: z.literal('released') }),
   },
+  /** One of a user's own ink transactions (the refund form's purchase item is checked against it). */
+  'ink.transaction.get': {
+    request: z.object({ userId, transactionId: z.string().min(1).max(100) }),
+    reply: z.object({
+      id: z.string(),
+      type: z.string(),
+      amount: z.number().int(),
+      description: z.string(),
+      createdAt: z.string(),
+    }),
+  },
   'stories.admin.list': {
     request: z.object({ search: z.string().max(200).optional() }),
     reply: z.object({ stories: z.array(adminStorySchema), total: z.number().int() }),
@@ -81,6 +92,14 @@ export const commands = {
   'accounts.admin.disable': {
     request: z.object({ userId, reason: z.string().trim().min(1).max(500) }),
     reply: z.object({ user: adminUserSchema }),
+  },
+  /**
+   * The parent's gate (ADR 0019): whether the user has a PIN, and when they do whether `pin` is it (wrong or
+   * missing is a 403, too many wrong tries a 429); the answer also says if new stories wait for a parent.
+   */
+  'accounts.parent-pin.verify': {
+    request: z.object({ userId, pin: z.string().max(20).optional() }),
+    reply: z.object({ parentPinSet: z.boolean(), reviewStories: z.boolean() }),
   },
   'accounts.admin.enable': {
     request: z.object({ userId }),

@@ -1,8 +1,15 @@
+import './zod-in-pages';
 export * from './errors';
 export * from './accounts';
+export * from './accounts-api';
+export * from './two-factor-codes';
 export * from './stories';
 export * from './ink';
 export * from './admin';
 export * from './events';
 export * from './commands';
 export * from './platform';
+export * from './areas';
+export * from './site';
+export * from './analytics';
+export * from './parent-gate';

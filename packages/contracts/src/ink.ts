@@ -52,3 +52,77 @@ export const confirmPaymentSchema = z.object({
 export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
+
+/** HTTP paths of the ink area (the gateway routes them to the ink service). */
+export const inkApiPaths = {
+  transactions: '/api/ink-transactions',
+  /** The spec's second key for the same list (spec 02 §7). */
+  transactionsAlias: '/api/ink/transactions',
+  balance: '/api/ink/balance',
+  createPaymentIntent: '/api/ink/create-payment-intent',
+  confirmPayment: '/api/ink/confirm-payment',
+  stripeWebhook: '/api/ink/stripe-webhook',
+} as const;
+
+export const inkTransactionListSchema = z.array(inkTransactionSchema);
+
+export const inkBalanceAnswerSchema = z.object({ balance: z.number().int().nonnegative() });
+export type InkBalanceAnswer = z.infer<typeof inkBalanceAnswerSchema>;
+
+/** Who takes the payment: Stripe when the service has a secret key, otherwise the demo provider that charges nobody. */
+export const paymentProviders = ['stripe', 'demo'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const inkPackSchema = z.object({
+  packageId: z.enum(inkPackIds),
+  name: z.string(),
+  credits: z.number().int().positive(),
+  priceCents: z.number().int().positive(),
+  flag: z.string().nullable(),
+});
+export type InkPack = z.infer<typeof inkPackSchema>;
+
+/** Answer of POST /api/ink/create-payment-intent: the spec's clientSecret plus what the dialog shows. */
+export const createPaymentIntentAnswerSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  provider: z.enum(paymentProviders),
+  pack: inkPackSchema,
+});
+export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswerSchema>;
+
+/** Answer of POST /api/ink/confirm-payment (spec 02 §7: success, message). */
+export const confirmPaymentAnswerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  credits: z.number().int().nonnegative(),
+  balance: z.number().int().nonnegative(),
+});
+export type ConfirmPaymentAnswer = z.infer<typeof confirmPaymentAnswerSchema>;
+
+/** Toast texts of spec 02 §8 for the purchase flow. */
+export const paymentToasts = {
+  setupFailed: { title: 'Payment Setup Failed', description: 'Unable to setup payment' },
+  failed: { title: 'Payment Failed' },
+  processingError: { title: 'Payment Processing Error', description: 'Payment succeeded but failed to update account' },
+  loginRequired: { title: 'Login Required', description: 'Please login to purchase ink credits!' },
+  success: { title: 'Purchase Successful' },
+} as const;
+
+/** Messages the ink service answers with (the client picks its toast by `code`, these are what it may show). */
+export const inkMessages = {
+  /** Spec 01 §8's text, so a client that shows the server message says what the spec says. */
+  notEnoughInk: (needed: number) => `Not Enough Ink: You need ${needed} ink to create this story. Please refill your magic ink!`,
+  invalidAmount: 'Ink amounts must be whole numbers from 1 to 1,000,000',
+  idempotencyConflict: 'This request id was already used for a different ink movement',
+  holdNotFound: 'No such ink hold',
+  holdNotActive: 'This ink hold is already settled',
+  paymentNotFound: 'No such payment',
+  paymentOfAnotherUser: 'This payment belongs to another account',
+  paymentMismatch: 'This payment does not match an ink pack',
+  paymentNotSucceeded: 'The payment has not succeeded yet',
+  paymentProvider: 'The payment provider could not be reached. Please try again.',
+  invalidSignature: 'Invalid webhook signature',
+  transactionNotFound: 'No such ink transaction',
+  purchased: (credits: number) => `${credits} ink added to your balance!`,
+} as const;

@@ -38,19 +38,22 @@ export const redisKeys = {
 
 export const requestIdHeader = 'x-request-id';
 
-/** The federated remotes and the URL prefix each is served under through the gateway. */
-export const remotes = [
-  { name: 'mf_stories', key: 'stories', path: '/remotes/stories' },
-  { name: 'mf_ink', key: 'ink', path: '/remotes/ink' },
-  { name: 'mf_account', key: 'account', path: '/remotes/account' },
-  { name: 'mf_admin', key: 'admin', path: '/remotes/admin' },
-] as const;
-export type RemoteKey = (typeof remotes)[number]['key'];
+/**
+ * The one rule for an incoming request id, kept by the gateway and the services alike (so an id the
+ * gateway forwards is the one the services log): short and of safe characters, else a new one is made.
+ */
+export const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+export function isWellFormedRequestId(value: unknown): value is string {
+  return typeof value === 'string' && requestIdPattern.test(value);
+}
 
 /** Run-time front-end config served by the shell at /config.json. */
 export const frontendConfigSchema = z.object({
   remotes: z.record(z.string(), z.string()),
   stripePublishableKey: z.string().nullable().default(null),
   analyticsEnabled: z.boolean().default(true),
+  /** The public origin canonical URLs use (APP_URL); null → the page's own origin. */
+  appUrl: z.url().nullable().default(null),
 });
 export type FrontendConfig = z.infer<typeof frontendConfigSchema>;

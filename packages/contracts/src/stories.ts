@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storyReviewStates } from './parent-gate';
 import { quickIdeas } from './quick-ideas';
 import { sampleStories } from './sample-stories';
 
@@ -100,7 +101,9 @@ export const previewSessionStorageKey = 'inkspell.previewSessionId';
 
 export const storyMessages = {
   characterNameRequired: 'Character name is required',
+  characterNameTooLong: 'Character name can be at most 60 characters',
   promptTooShort: 'Please describe your adventure in at least 10 characters',
+  promptTooLong: 'Please keep your adventure under 1000 characters',
   categoryRequired: 'Please select a story category',
   ageGroupRequired: 'Please select an age group',
   lengthRequired: 'Please select a story length',
@@ -118,6 +121,17 @@ export const storyMessages = {
   storyIdRequired: 'Story ID is required',
   recipientNameRequired: 'Recipient name is required',
   validEmailRequired: 'Valid email is required',
+  // Server answers (spec 01 §8 defaults where the spec has them).
+  storyNotFound: 'Story not found',
+  previewFailed: 'Unable to generate preview. Please try again.',
+  generationFailed: 'Unable to create story. Please try again.',
+  continueFailed: 'Failed to continue adventure. Please try again.',
+  previewRateLimited: 'So many free previews! Please wait a little before asking Spell for another, or sign up to create full stories.',
+  previewNotContinuable: 'A preview cannot be continued. Create a full story first.',
+  shareEmailSent: (recipientName: string) => `Story shared with ${recipientName}!`,
+  /** Issue #15: the printed book is the whole story, so a first-half (shared, signed-out) view cannot have it. */
+  bookNeedsFullStory: 'Sign in to download this book: a shared story shows only its first half until then.',
+  shareEmailUnavailable: 'Email delivery is temporarily unavailable. Copy the link below and send it yourself.',
 } as const;
 
 /** The story creation form (spec 01 §3, §5). */
@@ -126,12 +140,12 @@ export const storyFormSchema = z.object({
     .string({ message: storyMessages.characterNameRequired })
     .trim()
     .min(1, storyMessages.characterNameRequired)
-    .max(storyLimits.characterNameMax),
+    .max(storyLimits.characterNameMax, storyMessages.characterNameTooLong),
   prompt: z
     .string({ message: storyMessages.promptTooShort })
     .trim()
     .min(storyLimits.promptMin, storyMessages.promptTooShort)
-    .max(storyLimits.promptMax),
+    .max(storyLimits.promptMax, storyMessages.promptTooLong),
   category: categoryIdSchema,
   ageGroup: z.enum(ageGroups, { message: storyMessages.ageGroupRequired }),
   length: z.enum(storyLengthIds, { message: storyMessages.lengthRequired }),
@@ -146,3 +160,117 @@ export const shareRequestSchema = z.object({
   personalMessage: z.string().max(1000).optional(),
 });
 export type ShareRequest = z.infer<typeof shareRequestSchema>;
+
+/** HTTP paths of the stories area (the gateway routes /api/stories* to the stories service). */
+export const storiesApiPaths = {
+  list: '/api/stories',
+  preview: '/api/stories/preview',
+  generate: '/api/stories/generate',
+  share: '/api/stories/share',
+  story: (id: string) => `/api/stories/${encodeURIComponent(id)}`,
+  continue: (id: string) => `/api/stories/${encodeURIComponent(id)}/continue`,
+  shareLink: (id: string) => `/api/stories/${encodeURIComponent(id)}/share-link`,
+  /** Illustrations and narration, content-addressed and cached for a year. */
+  asset: (name: string) => `/api/stories/assets/${encodeURIComponent(name)}`,
+  /** The printable picture book of a story (ADR 0018); `ref` as for reading it. */
+  book: (id: string) => `/api/stories/${encodeURIComponent(id)}/book.pdf`,
+  /** A collection's chapters as one book (ADR 0018): under /api/stories, which the gateway already routes. */
+  collectionBook: (collectionId: string) => `/api/stories/collections/${encodeURIComponent(collectionId)}/book.pdf`,
+} as const;
+
+export const storyMetadataSchema = z
+  .object({
+    wordCount: z.number().int().nonnegative(),
+    setting: z.string().optional(),
+    openThread: z.string().optional(),
+    skeleton: z.string().optional(),
+    seed: z.number().int().optional(),
+  })
+  .loose();
+
+/**
+ * A story as the reader and the library receive it (spec 01 §3). For a non-owner with a ref or a public
+ * story, the server cuts it: isPartialContent true, content is the first half, no images, no audio, no timings.
+ */
+export const storySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  title: z.string(),
+  content: z.string(),
+  preview: z.string(),
+  category: z.string(),
+  characterName: z.string(),
+  prompt: z.string(),
+  ageGroup: z.string(),
+  length: z.string(),
+  readTime: z.number().int(),
+  inkCost: z.number().int(),
+  isPublic: z.boolean(),
+  isPreview: z.boolean(),
+  isPartialContent: z.boolean(),
+  hasImages: z.boolean(),
+  imageUrls: z.array(z.string()),
+  hasAudio: z.boolean(),
+  audioUrl: z.string().nullable(),
+  /**
+   * Read-along timings of the narration (WebVTT, one cue per word of the title and then the content, words being
+   * runs of non-space characters); set with audioUrl when the narrator could tell. Never in a partial answer.
+   */
+  timingsUrl: z.string().nullable().default(null),
+  metadata: storyMetadataSchema,
+  createdAt: z.string(),
+  collectionId: z.string().nullable(),
+  collectionOrder: z.number().int(),
+  sessionId: z.string().nullable(),
+  /**
+   * 'waiting-for-parent' while a parent has not approved it (ADR 0019): then only its owner gets it, with no
+   * content, preview, pictures, audio or timings.
+   */
+  reviewState: z.enum(storyReviewStates).default('approved'),
+});
+export type Story = z.infer<typeof storySchema>;
+export const storyListSchema = z.array(storySchema);
+
+/** POST /api/stories/preview answer (spec 01 §3 Preview response). */
+export const previewAnswerSchema = z.object({ title: z.string(), content: z.string(), category: z.string(), sessionId: z.string() });
+export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
+
+/** POST /api/stories/generate answer (spec 01 §3 Generated story response). */
+export const generateAnswerSchema = z.object({ id: z.string(), category: z.string(), characterName: z.string() });
+export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;
+
+/** POST /api/stories/:storyId/continue (the client also carries storyId; the path decides). */
+export const continueRequestSchema = z.object({ includeAudio: z.boolean().default(false), storyId: z.string().optional() });
+export const continueAnswerSchema = z.object({ id: z.string(), characterName: z.string() });
+export type ContinueAnswer = z.infer<typeof continueAnswerSchema>;
+
+/** GET /api/stories/:id/share-link and POST /api/stories/share answers (spec 01 §3 Share response). */
+export const shareLinkAnswerSchema = z.object({ shareLink: z.string() });
+export const shareAnswerSchema = z.object({ emailSent: z.boolean(), message: z.string(), shareLink: z.string() });
+export type ShareAnswer = z.infer<typeof shareAnswerSchema>;
+
+/** Query of GET /api/stories/:id: the optional referral code of a shared link. */
+export const storyReadQuerySchema = z.object({
+  ref: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
+});
+
+/** The shared link's query parameter (spec 01 §1) and the referral grants it leads to. */
+export const referralQueryParam = 'ref';
+
+/**
+ * The JSON a language-model story engine must answer with (the OpenAI engine asks for exactly this
+ * schema and rejects anything else). setting and openThread let a later chapter continue the story.
+ */
+export const generatedStorySchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  content: z.string().trim().min(1),
+  preview: z.string().trim().min(1).max(400),
+  setting: z.string().trim().min(1).max(200),
+  openThread: z.string().trim().min(1).max(300),
+});
+export type GeneratedStoryAnswer = z.infer<typeof generatedStorySchema>;

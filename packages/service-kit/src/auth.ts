@@ -12,17 +12,41 @@ export interface CurrentUser {
 
 export type TokenVerifier = (token: string) => Promise<CurrentUser>;
 
-/** Verifies the gateway's EdDSA token with the public key only; services never see cookies or sessions. */
-export async function createTokenVerifier(publicKeyPem: string): Promise<TokenVerifier> {
+export interface TokenVerifierOptions {
+  /** How many verified tokens are remembered (oldest forgotten first). */
+  cacheSize?: number;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+/**
+ * Verifies the gateway's EdDSA token with the public key only; services never see cookies or sessions.
+ * The key is imported once. The gateway reuses a session's token until shortly before it expires, so a
+ * token that verified once is remembered until its `exp`: the same bytes cannot verify differently, and
+ * an EdDSA verification is the largest cost of a signed-in request (docs/perf.md).
+ */
+export async function createTokenVerifier(publicKeyPem: string, options: TokenVerifierOptions = {}): Promise<TokenVerifier> {
   const key = await importSPKI(publicKeyPem.replace(/\\n/g, '\n'), gatewayToken.algorithm);
+  const { cacheSize = 10_000, now = Date.now } = options;
+  const verified = new Map<string, { user: CurrentUser; expiresAt: number }>();
   return async (token) => {
+    const at = now();
+    const known = verified.get(token);
+    if (known && at < known.expiresAt) return { ...known.user };
+    if (known) verified.delete(token);
     const { payload } = await jwtVerify(token, key, {
       algorithms: [gatewayToken.algorithm],
       issuer: gatewayToken.issuer,
       audience: gatewayToken.audience,
+      requiredClaims: ['exp'],
+      currentDate: new Date(at),
     });
     const claims = gatewayTokenClaimsSchema.parse(payload);
-    return { id: claims.sub, username: claims.username, role: claims.role, sid: claims.sid };
+    const user: CurrentUser = { id: claims.sub, username: claims.username, role: claims.role, sid: claims.sid };
+    const oldest = verified.size >= cacheSize ? verified.keys().next().value : undefined;
+    if (oldest !== undefined) verified.delete(oldest);
+    verified.set(token, { user, expiresAt: (payload.exp ?? 0) * 1000 });
+    return { ...user };
   };
 }
 

@@ -7,13 +7,20 @@ export class EnvError extends Error {
   }
 }
 
-/** Parses the environment once at start; a missing or bad value stops the start with its name. */
+/**
+ * Parses the environment once at start; a missing or bad value stops the start with its name.
+ * An empty variable (FOO= in an env file) means "not set", so it gets its default or is reported missing.
+ */
 export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
-  const result = schema.safeParse(source);
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.');
-    return !source[name] ? `environment variable ${name} is missing` : `environment variable ${name} is invalid: ${issue.message}`;
+    // The variable is the first step of the path (a list inside one, like APP_ORIGINS, adds more).
+    const name = issue.path[0]?.toString() ?? '(unknown)';
+    return present[name] === undefined
+      ? `environment variable ${name} is missing`
+      : `environment variable ${name} is invalid: ${issue.message}`;
   });
   throw new EnvError(problems);
 }
@@ -26,7 +33,10 @@ export const baseServiceEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  NATS_PREFIX: z.string().regex(/^([a-z0-9-]+\.)?$/, 'a lower-case word ending in a dot, or empty').default(''),
+  NATS_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\.)?$/, 'a lower-case word ending in a dot, or empty')
+    .default(''),
   GATEWAY_JWT_PUBLIC_KEY: z.string().min(1),
 });
 

@@ -8,13 +8,7 @@ export type ShutdownStep = () => Promise<unknown>;
  * Listens, and on SIGTERM/SIGINT stops accepting connections, then runs the shutdown steps
  * (consumers, relay, NATS drain, pool end) in order and exits.
  */
-export function serve(options: {
-  app: Koa;
-  host: string;
-  port: number;
-  logger: Logger;
-  shutdown: ShutdownStep[];
-}): Promise<Server> {
+export function serve(options: { app: Koa; host: string; port: number; logger: Logger; shutdown: ShutdownStep[] }): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = options.app.listen(options.port, options.host);
     // Longer than the gateway's idle upstream sockets, so the gateway closes first and never reuses a dead one.

@@ -5,6 +5,8 @@ import { EnvError, loadEnv, type BaseServiceEnv } from './env';
 import type { Consumer } from './events/consumer';
 import { serve } from './lifecycle';
 import { createLogger } from './logger';
+import { collectProcessMetrics } from './observability/metrics';
+import { startTracing, stopTracing } from './observability/tracing';
 import { openInfrastructure, type Infrastructure } from './platform';
 
 export interface ServiceParts {
@@ -25,7 +27,11 @@ export async function startService<E extends z.ZodType<BaseServiceEnv>, S extend
   migrationsFolder: string;
   build: (infra: Infrastructure<S>, env: z.infer<E>) => Promise<ServiceParts> | ServiceParts;
 }): Promise<void> {
+  // Before anything opens: spans of the first requests must not be lost (no-op unless OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  const tracing = startTracing({ service: options.service });
+  collectProcessMetrics();
   const logger = createLogger(options.service);
+  if (tracing) logger.info({ endpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT }, 'tracing on');
   try {
     const env = loadEnv(options.envSchema);
     const { port, databaseUrl } = options.pick(env);
@@ -49,6 +55,8 @@ export async function startService<E extends z.ZodType<BaseServiceEnv>, S extend
         ...(parts.consumers ?? []).map((c) => () => c.stop()),
         ...(parts.commands ?? []).map((s) => async () => s.drain()),
         ...infra.shutdown,
+        // Last: flushes the spans of the work above.
+        () => stopTracing(),
       ],
     });
   } catch (err) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { commonMessages } from '@inkspell/contracts';
 import { HttpError } from './errors';
 

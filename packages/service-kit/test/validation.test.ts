@@ -19,6 +19,7 @@ describe('parseInput', () => {
       expect(e.status).toBe(400);
       expect(e.body).toEqual({
         message: 'Name is required',
+        code: 'validation_failed',
         isValidationError: true,
         fieldErrors: { name: ['Name is required'], age: ['Too young'] },
       });

@@ -15,16 +15,29 @@ interface SeenRequest {
 
 type Reply = (res: ServerResponse) => void;
 
-const json = (status: number, body: unknown): Reply => (res) => {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-};
-const text = (status: number, body: string): Reply => (res) => {
-  res.writeHead(status, { 'Content-Type': 'text/plain' });
-  res.end(body);
-};
+const json =
+  (status: number, body: unknown): Reply =>
+  (res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+const text =
+  (status: number, body: string): Reply =>
+  (res) => {
+    res.writeHead(status, { 'Content-Type': 'text/plain' });
+    res.end(body);
+  };
 
-const user = { id: 'u1', username: 'wizard01', email: 'w@example.com', firstName: 'Wendy', lastName: null, inkCount: 7, twoFactorEnabled: false, role: 'user' };
+const user = {
+  id: 'u1',
+  username: 'wizard01',
+  email: 'w@example.com',
+  firstName: 'Wendy',
+  lastName: null,
+  inkCount: 7,
+  twoFactorEnabled: false,
+  role: 'user',
+};
 
 const routes: Record<string, Reply> = {
   '/ok': json(200, { hello: 'world' }),
@@ -33,7 +46,11 @@ const routes: Record<string, Reply> = {
   '/empty-502': text(502, ''),
   '/html-200': text(200, '<!doctype html>'),
   '/safety': json(422, { message: 'Forbidden words', isContentSafetyError: true, flaggedWords: ['grown-up'] }),
-  '/validation': json(400, { message: 'Please check the highlighted fields', isValidationError: true, fieldErrors: { prompt: ['Too short'] } }),
+  '/validation': json(400, {
+    message: 'Please check the highlighted fields',
+    isValidationError: true,
+    fieldErrors: { prompt: ['Too short'] },
+  }),
   '/no-message': json(403, { isValidationError: 'yes' }),
   '/ink': json(402, { message: 'Not enough ink', needed: 4, balance: 1 }),
   '/json-array': json(500, ['not', 'an', 'object']),
@@ -49,7 +66,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   const chunks: Buffer[] = [];
   req.on('data', (chunk: Buffer) => chunks.push(chunk));
   req.on('end', () => {
-    lastRequest = { method: req.method ?? '', url: req.url ?? '', contentType: req.headers['content-type'], body: Buffer.concat(chunks).toString() };
+    lastRequest = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      contentType: req.headers['content-type'],
+      body: Buffer.concat(chunks).toString(),
+    };
     const reply = req.url === '/api/auth/user' && userReply ? userReply : routes[req.url ?? ''];
     (reply ?? text(404, 'Not Found'))(res);
   });
@@ -65,7 +87,10 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
@@ -118,12 +143,23 @@ describe('api client error parsing (spec 01 §8)', () => {
 
   it('reads message and content-safety flags from a JSON body', async () => {
     const error = await failureOf(client.post('/safety', { prompt: 'x' }));
-    expect(error).toMatchObject({ status: 422, message: 'Forbidden words', isContentSafetyError: true, flaggedWords: ['grown-up'], isValidationError: false });
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'Forbidden words',
+      isContentSafetyError: true,
+      flaggedWords: ['grown-up'],
+      isValidationError: false,
+    });
   });
 
   it('reads the validation flag and field errors', async () => {
     const error = await failureOf(client.get('/validation'));
-    expect(error).toMatchObject({ status: 400, isValidationError: true, fieldErrors: { prompt: ['Too short'] }, isContentSafetyError: false });
+    expect(error).toMatchObject({
+      status: 400,
+      isValidationError: true,
+      fieldErrors: { prompt: ['Too short'] },
+      isContentSafetyError: false,
+    });
   });
 
   it('falls back to the status text when JSON has no message, and ignores malformed flags', async () => {

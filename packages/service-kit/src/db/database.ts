@@ -57,6 +57,9 @@ export async function openDatabase<S extends Record<string, unknown>>(options: {
 }): Promise<Database<S>> {
   await ensureDatabase(options.url);
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle connection the server dropped (restart, failover, pg_terminate_backend) is an 'error' on the pool;
+  // unheard, it would end the process. The pool discards that client and the next query connects afresh.
+  pool.on('error', () => undefined);
   const db = drizzle(pool, { schema: options.schema });
   // Two instances starting together must not apply the same migration twice.
   const lock = await pool.connect();

@@ -10,8 +10,14 @@ export const outbox = pgTable(
     envelope: jsonb('envelope').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The W3C trace context the event was recorded in (null when tracing is off): the relay sends it on in NATS headers. */
+    traceContext: jsonb('trace_context').$type<Record<string, string>>(),
   },
-  (t) => [index('outbox_unpublished_idx').on(t.createdAt).where(sql`published_at is null`)],
+  (t) => [
+    index('outbox_unpublished_idx')
+      .on(t.createdAt)
+      .where(sql`published_at is null`),
+  ],
 );
 
 /** One row per event a consumer has applied, written with the effect: redeliveries find it and do nothing. */

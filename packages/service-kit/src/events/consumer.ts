@@ -3,7 +3,11 @@ import { eventEnvelopeSchema, events, type EventData, type EventEnvelope, type E
 import type { Executor } from '../db/database';
 import { processedEvents } from '../db/outbox-schema';
 import type { Logger } from '../logger';
+import { consumerRedeliveries } from '../observability/metrics';
+import { contextFromNats } from '../observability/trace-context';
+import { isTracing, serviceAttribute, tracer } from '../observability/tracing';
 import type { Subjects } from './nats';
+import { context, SpanKind, trace } from '@opentelemetry/api';
 
 export type EventHandler<S extends EventSubject> = (event: EventEnvelope<EventData<S>>, tx: Executor) => Promise<void>;
 
@@ -90,8 +94,30 @@ export async function startConsumer<S extends EventSubject>(options: {
     }
   };
 
+  const service = (options.logger.bindings() as { service?: string }).service;
+  const receive = async (msg: JsMsg) => {
+    if (msg.redelivered) consumerRedeliveries.inc({ consumer: durable });
+    if (!isTracing()) return apply(msg);
+    // The relay's publish span (carried in the headers) is the parent: the trace of the request that recorded the event.
+    const parent = contextFromNats(msg.headers);
+    const span = tracer().startSpan(
+      `process ${options.subject}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          [serviceAttribute]: service,
+          'messaging.system': 'nats',
+          'messaging.destination.name': options.subject,
+          'messaging.consumer.group.name': durable,
+        },
+      },
+      parent,
+    );
+    await context.with(trace.setSpan(parent, span), () => apply(msg)).finally(() => span.end());
+  };
+
   const loop = (async () => {
-    for await (const msg of messages) await apply(msg);
+    for await (const msg of messages) await receive(msg);
   })();
 
   return {

@@ -37,7 +37,7 @@ export async function ensureEventStream(nc: NatsConnection, subjects: Subjects):
   try {
     await jsm.streams.info(subjects.stream);
   } catch {
-    await jsm.streams.add(config).catch(async (err: Error) => {
+    await jsm.streams.add(config).catch((err: Error) => {
       // Another service may have created it between our look and our add.
       if (!/already in use|stream name already/i.test(err.message)) throw err;
     });

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { events, type EventData, type EventEnvelope, type EventSubject } from '@inkspell/contracts';
 import type { Executor } from '../db/database';
 import { outbox } from '../db/outbox-schema';
+import { currentTraceCarrier } from '../observability/trace-context';
 
-/** Records an event in the outbox inside the caller's transaction; the relay publishes it after commit. */
+/**
+ * Records an event in the outbox inside the caller's transaction; the relay publishes it after commit, with
+ * the trace context of the request that recorded it.
+ */
 export async function recordEvent<S extends EventSubject>(
   tx: Executor,
   subject: S,
@@ -16,6 +20,6 @@ export async function recordEvent<S extends EventSubject>(
     occurredAt: new Date().toISOString(),
     data: events[subject].parse(data) as EventData<S>,
   };
-  await tx.insert(outbox).values({ id, subject, envelope });
+  await tx.insert(outbox).values({ id, subject, envelope, traceContext: currentTraceCarrier() });
   return envelope;
 }

@@ -3,7 +3,25 @@ import { asc, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { outbox } from '../db/outbox-schema';
 import type { Logger } from '../logger';
+import { outboxLag } from '../observability/metrics';
+import { contextFromCarrier, natsTraceHeaders } from '../observability/trace-context';
+import { isTracing, serviceAttribute, tracer } from '../observability/tracing';
 import type { Subjects } from './nats';
+import { SpanKind, trace, type Context } from '@opentelemetry/api';
+
+/** With tracing on, a PRODUCER span in the trace that recorded the event; its context goes in the headers. */
+function publishContext(parent: Context, subject: string, service: string | undefined): { context: Context; end(): void } {
+  if (!isTracing()) return { context: parent, end: () => undefined };
+  const span = tracer().startSpan(
+    `publish ${subject}`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: { [serviceAttribute]: service, 'messaging.system': 'nats', 'messaging.destination.name': subject },
+    },
+    parent,
+  );
+  return { context: trace.setSpan(parent, span), end: () => span.end() };
+}
 
 export interface OutboxRelay {
   /** Publish now instead of waiting for the next poll (called after a commit that recorded events). */
@@ -13,7 +31,10 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-/** Publishes outbox rows to JetStream with Nats-Msg-Id = event id, so a republish is dropped as a duplicate. */
+/**
+ * Publishes outbox rows to JetStream with Nats-Msg-Id = event id, so a republish is dropped as a duplicate,
+ * and the trace context of the request that recorded each event in its headers.
+ */
 export function startOutboxRelay(options: {
   db: Executor;
   nc: NatsConnection;
@@ -23,6 +44,7 @@ export function startOutboxRelay(options: {
   batchSize?: number;
 }): OutboxRelay {
   const js = options.nc.jetstream();
+  const service = (options.logger.bindings() as { service?: string }).service;
   const batchSize = options.batchSize ?? 100;
   let running: Promise<number> | null = null;
   let again = false;
@@ -39,7 +61,16 @@ export function startOutboxRelay(options: {
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
       for (const row of rows) {
-        await js.publish(options.subjects.of(row.subject), JSON.stringify(row.envelope), { msgID: row.id });
+        const publishing = publishContext(contextFromCarrier(row.traceContext), row.subject, service);
+        try {
+          await js.publish(options.subjects.of(row.subject), JSON.stringify(row.envelope), {
+            msgID: row.id,
+            headers: natsTraceHeaders(publishing.context),
+          });
+        } finally {
+          publishing.end();
+        }
+        outboxLag.observe({ subject: row.subject }, Math.max(0, Date.now() - row.createdAt.getTime()) / 1000);
       }
       await tx
         .update(outbox)

@@ -1,8 +1,10 @@
 import type Koa from 'koa';
 import { z } from 'zod';
-import { commonMessages, httpStatus, type ErrorBody } from '@inkspell/contracts';
-import { HttpError } from '../errors';
+import { commonMessages, defaultErrorCode, httpStatus, type ErrorBody } from '@inkspell/contracts';
+import { DomainError, HttpError } from '../errors';
 import { validationError } from '../validation';
+import { isDependencyOutage } from './dependency-outage';
+import type { RequestState } from './request-context';
 
 const bodyErrorMessages: Record<number, string> = {
   400: 'The request body is not valid JSON',
@@ -17,7 +19,7 @@ interface ExposedError {
 }
 
 /** Maps anything thrown below it to the one error body of ARCHITECTURE §7. */
-export function errorBody(): Koa.Middleware {
+export function errorBody(): Koa.Middleware<RequestState> {
   return async (ctx, next) => {
     try {
       await next();
@@ -32,7 +34,7 @@ export function errorBody(): Koa.Middleware {
 }
 
 function toErrorAnswer(err: unknown): { status: number; body: ErrorBody } {
-  if (err instanceof HttpError) return { status: err.status, body: err.body };
+  if (err instanceof DomainError) return { status: err.status, body: err.body };
   if (err instanceof z.ZodError) {
     const v = validationError(err);
     return { status: v.status, body: v.body };
@@ -41,7 +43,16 @@ function toErrorAnswer(err: unknown): { status: number; body: ErrorBody } {
   // koa's own errors from reading the body: malformed JSON, too large, wrong type.
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
     const message = bodyErrorMessages[e.status] ?? (e.expose && e.message ? e.message : commonMessages.validation);
-    return { status: e.status, body: { message, isValidationError: true, fieldErrors: { _: [message] } } };
+    return {
+      status: e.status,
+      body: { message, code: defaultErrorCode(e.status), isValidationError: true, fieldErrors: { _: [message] } },
+    };
   }
-  return { status: httpStatus.internal, body: { message: commonMessages.internal } };
+  if (isDependencyOutage(err)) {
+    return {
+      status: httpStatus.unavailable,
+      body: { message: commonMessages.unavailable, code: defaultErrorCode(httpStatus.unavailable) },
+    };
+  }
+  return { status: httpStatus.internal, body: { message: commonMessages.internal, code: defaultErrorCode(httpStatus.internal) } };
 }

@@ -15,9 +15,9 @@ beforeAll(async () => {
     subjects,
     logger,
     subject: 'ink.balance.get',
-    handle: async ({ userId }) => {
-      if (userId === '00000000-0000-4000-8000-000000000000') throw new HttpError(404, 'No wallet for that user');
-      return { balance: 7 };
+    handle: ({ userId }) => {
+      if (userId === '00000000-0000-4000-8000-000000000000') return Promise.reject(new HttpError(404, 'No wallet for that user'));
+      return Promise.resolve({ balance: 7 });
     },
   });
 });

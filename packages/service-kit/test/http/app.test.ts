@@ -84,6 +84,19 @@ describe('service app', () => {
     expect(await countNotes()).toBe(before);
   });
 
+  it.each([
+    ['a NUL character', '{"title": "Dra\\u0000gon", "stars": 3}'],
+    ['a lone surrogate', '{"title": "Dra\\ud800gon", "stars": 3}'],
+  ])('answers text PostgreSQL cannot store (%s) with a 400, writing nothing', async (_name, body) => {
+    const before = await countNotes();
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const error = await json(res);
+    expect(error.isValidationError).toBe(true);
+    expect(error.fieldErrors).toHaveProperty('title');
+    expect(await countNotes()).toBe(before);
+  });
+
   it('answers malformed JSON with a 400 error body', async () => {
     const res = await post('{"title": ');
     expect(res.status).toBe(400);

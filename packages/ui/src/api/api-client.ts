@@ -1,4 +1,4 @@
-import { commonMessages } from '@inkspell/contracts';
+import { commonMessages, errorCodes } from '@inkspell/contracts';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */
@@ -9,6 +9,8 @@ export interface AnswerSchema<T> {
 export interface RequestOptions<T> {
   schema?: AnswerSchema<T>;
   signal?: AbortSignal;
+  /** Extra request headers (the parent PIN of a gated action, ADR 0019). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -39,7 +41,25 @@ async function readAnswer(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (cause) {
-    throw new ApiError({ status: response.status, message: `${response.status}: the answer was not JSON`, cause });
+    throw new ApiError({
+      status: response.status,
+      message: `${response.status}: the answer was not JSON`,
+      code: errorCodes.badGateway,
+      cause,
+    });
+  }
+}
+
+/**
+ * Checks a success answer with the caller's contract schema. An answer of the wrong shape is a
+ * server fault like a non-JSON one: it becomes an ApiError (so pages show their usual failure
+ * toast with a readable sentence, not a schema dump), keeping the schema's complaint as the cause.
+ */
+function checkAnswer<T>(answer: unknown, schema: AnswerSchema<T>, status: number): T {
+  try {
+    return schema.parse(answer);
+  } catch (cause) {
+    throw new ApiError({ status, message: commonMessages.badGateway, code: errorCodes.badGateway, cause });
   }
 }
 
@@ -53,21 +73,22 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       response = await (fetchImpl ?? globalThis.fetch)(baseUrl + path, {
         method,
         credentials: 'include',
-        headers: hasPayload ? { 'Content-Type': 'application/json' } : undefined,
+        headers:
+          hasPayload || options.headers ? { ...(hasPayload ? { 'Content-Type': 'application/json' } : {}), ...options.headers } : undefined,
         body: hasPayload ? JSON.stringify(payload) : undefined,
         signal: options.signal,
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
       // Not in the spec's catalogue: the network itself failed, so say the service is napping.
-      throw new ApiError({ status: 0, message: commonMessages.unavailable, cause });
+      throw new ApiError({ status: 0, message: commonMessages.unavailable, code: errorCodes.unavailable, cause });
     }
     if (!response.ok) {
       const bodyText = await response.text().catch(() => '');
       throw apiErrorFromBody(response.status, response.statusText, bodyText);
     }
     const answer = await readAnswer(response);
-    return options.schema ? options.schema.parse(answer) : (answer as T);
+    return options.schema ? checkAnswer(answer, options.schema, response.status) : (answer as T);
   }
 
   return {

@@ -1,8 +1,9 @@
-import type { ErrorBody } from '@inkspell/contracts';
+import { defaultErrorCode, type ErrorBody } from '@inkspell/contracts';
 
 export interface ApiErrorInit {
   status: number;
   message: string;
+  code?: string;
   isContentSafetyError?: boolean;
   flaggedWords?: string[];
   isValidationError?: boolean;
@@ -20,6 +21,8 @@ export interface ApiErrorInit {
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** Machine-readable reason (contracts' errorCodes): the server's, else the status's default (the client always sets one). */
+  readonly code?: string;
   readonly isContentSafetyError: boolean;
   readonly flaggedWords: string[];
   readonly isValidationError: boolean;
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
+    this.code = init.code;
     this.isContentSafetyError = init.isContentSafetyError ?? false;
     this.flaggedWords = init.flaggedWords ?? [];
     this.isValidationError = init.isValidationError ?? false;
@@ -68,19 +72,22 @@ function fieldErrorsOf(value: unknown): ErrorBody['fieldErrors'] {
 /**
  * Turns a non-ok answer into an ApiError (spec 01 §8): a body that is not JSON gives
  * "status: body text or status text"; a JSON body gives its message or the status text.
- * Fields are read one by one, so a half-formed body still yields what it has.
+ * Fields are read one by one, so a half-formed body still yields what it has. An answer without
+ * a code (a proxy's HTML page, an old body) gets its status's default, so callers can always
+ * decide by code.
  */
 export function apiErrorFromBody(status: number, statusText: string, bodyText: string): ApiError {
   let body: unknown;
   try {
     body = JSON.parse(bodyText);
   } catch {
-    return new ApiError({ status, message: `${status}: ${bodyText || statusText}` });
+    return new ApiError({ status, message: `${status}: ${bodyText || statusText}`, code: defaultErrorCode(status) });
   }
   const fields = isRecord(body) ? body : {};
   return new ApiError({
     status,
     message: stringOr(fields.message) ?? statusText,
+    code: stringOr(fields.code) ?? defaultErrorCode(status),
     isContentSafetyError: fields.isContentSafetyError === true,
     flaggedWords: stringList(fields.flaggedWords) ?? [],
     isValidationError: fields.isValidationError === true,

@@ -1,10 +1,10 @@
-import { publicUserSchema, type PublicUser } from '@inkspell/contracts';
+import { accountsAnswerSchemas, accountsApiPaths, type PublicUser } from '@inkspell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from './api-client';
 import { isApiError } from './api-error';
 
 /** The current-user query key; refetch or set it after login, logout, generation, purchase. */
-export const currentUserQueryKey = ['/api/auth/user'] as const;
+export const currentUserQueryKey = [accountsApiPaths.currentUser] as const;
 
 /** The current user is fresh for 30 s (spec 01 §4). */
 export const currentUserStaleTimeMs = 30_000;
@@ -16,11 +16,12 @@ function withDefaultInk(answer: unknown): unknown {
   return { ...fields, inkCount: fields.inkCount ?? 0 };
 }
 
+const currentUserAnswer = { parse: (answer: unknown) => accountsAnswerSchemas.currentUser.parse(withDefaultInk(answer)) };
+
 /** GET /api/auth/user: the user, or null when not logged in (401). Other failures throw. */
 export async function fetchCurrentUser(client: ApiClient = api, signal?: AbortSignal): Promise<PublicUser | null> {
   try {
-    const answer = await client.get('/api/auth/user', { signal });
-    return publicUserSchema.parse(withDefaultInk(answer));
+    return await client.get(accountsApiPaths.currentUser, { signal, schema: currentUserAnswer });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

@@ -1,5 +1,6 @@
 import { frontendConfigSchema, type FrontendConfig } from '@inkspell/contracts';
 import { createContext, useContext, type ReactNode } from 'react';
+import { setAnalyticsEnabled } from './analytics';
 
 /** Used when no /config.json is available (a remote running on its own). */
 export const defaultFrontendConfig: FrontendConfig = frontendConfigSchema.parse({ remotes: {} });
@@ -8,6 +9,8 @@ const FrontendConfigContext = createContext<FrontendConfig>(defaultFrontendConfi
 
 /** Gives every page (shell and remotes) the run-time config the shell loaded from /config.json. */
 export function FrontendConfigProvider({ config, children }: { config: FrontendConfig; children: ReactNode }) {
+  // Events sent from outside React (an API call's success) read the switch here; setting it again is harmless.
+  setAnalyticsEnabled(config.analyticsEnabled);
   return <FrontendConfigContext.Provider value={config}>{children}</FrontendConfigContext.Provider>;
 }
 

@@ -1,10 +1,11 @@
+import { accountsAnswerSchemas, accountsApiPaths } from '@inkspell/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from './api-client';
 import { currentUserQueryKey } from './current-user';
 
 /**
- * Logs out (spec 01 §4): POST /api/auth/logout (its answer is not read), then forget every
+ * Logs out (spec 01 §4): POST /api/auth/logout (its answer is checked, not used), then forget every
  * cached answer, mark the user as logged out and go home. The local state is cleared even if
  * the call fails: the person asked to leave, and the server session expires on its own.
  */
@@ -13,12 +14,12 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await api.post('/api/auth/logout').catch(() => undefined);
+      await api.post(accountsApiPaths.logout, undefined, { schema: accountsAnswerSchemas.logout }).catch(() => undefined);
     },
     onSettled: () => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryKey, null);
-      navigate('/');
+      void navigate('/');
     },
   });
 }

@@ -20,7 +20,13 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
 }
 
 /** Label, optional hint, the control, optional error: the frame every labelled field shares. */
-export function FieldFrame({ label, error, hint, ids, children }: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+export function FieldFrame({
+  label,
+  error,
+  hint,
+  ids,
+  children,
+}: FieldFrameProps & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
   return (
     <div className="ink-field">
       <label className="ink-field__label" htmlFor={ids.controlId}>
@@ -60,7 +66,12 @@ export function TextArea({ label, error, hint, id, className, ...textarea }: Tex
   const ids = useFieldIds(id, error, hint);
   return (
     <FieldFrame label={label} error={error} hint={hint} ids={ids}>
-      <textarea id={ids.controlId} className={['ink-field__control', className].filter(Boolean).join(' ')} {...ids.controlAria} {...textarea} />
+      <textarea
+        id={ids.controlId}
+        className={['ink-field__control', className].filter(Boolean).join(' ')}
+        {...ids.controlAria}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }

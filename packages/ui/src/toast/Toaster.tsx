@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useToast } from './use-toast';
 import './toaster.css';
 
@@ -17,7 +18,7 @@ export function Toaster() {
           <p className="ink-toast__title">{current.title}</p>
           {current.description && <p className="ink-toast__description">{current.description}</p>}
           <button type="button" className="ink-toast__close" aria-label="Dismiss notification" onClick={() => dismiss(current.id)}>
-            ×
+            <X size={18} strokeWidth={2.5} aria-hidden="true" focusable="false" />
           </button>
         </div>
       )}

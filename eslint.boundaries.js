@@ -1,0 +1,110 @@
+// @ts-check
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * The import boundaries of ARCHITECTURE.md as lint rules. Folders are classified into elements by path
+ * (so a service or remote added tomorrow is covered without touching this file); `dependencies` then
+ * forbids the edges the architecture rules out, matching both the resolved file and the import text.
+ */
+
+/** Where a service talks to the outside world: the layers a pure domain must not reach. */
+const serviceIo = ['db', 'adapters', 'routes', 'commands', 'events'];
+
+/** Packages that open connections or serve HTTP, and the kit's I/O entry points. */
+const ioModules = [
+  'koa',
+  'koa-*',
+  '@koa/**',
+  'pg',
+  'pg/**',
+  'drizzle-orm',
+  'drizzle-orm/**',
+  'ioredis',
+  'nats',
+  '@nats-io/**',
+  // The kit's main entry brings Koa, pg and NATS; only its pure errors subpath belongs in a domain.
+  '@inkspell/service-kit',
+  '@inkspell/service-kit/!(errors)',
+];
+
+/** The deployable apps, by workspace package name: a shared package must never depend on one. */
+const appPackages = [
+  '@inkspell/shell',
+  '@inkspell/mf-*',
+  '@inkspell/*-service',
+  '@inkspell/gateway',
+  '@inkspell/infra',
+  '@inkspell/e2e',
+].flatMap((name) => [name, `${name}/**`]);
+
+const appTypes = ['shell', 'remote', 'domain', 'service-io', 'service', 'gateway', 'infra', 'e2e'];
+
+/** @type {import('eslint').Linter.Config} */
+export const architecture = {
+  plugins: { boundaries },
+  settings: {
+    'boundaries/root-path': import.meta.dirname,
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js'] } },
+    // First match wins: the domain and I/O layers before the rest of their service.
+    'boundaries/elements': [
+      { type: 'domain', pattern: 'services/*/src/domain', capture: ['service'], partialMatch: false },
+      { type: 'service-io', pattern: `services/*/src/{${serviceIo.join(',')}}`, capture: ['service'], partialMatch: false },
+      { type: 'service', pattern: 'services/*', capture: ['service'], partialMatch: false },
+      { type: 'remote', pattern: 'mf-*', capture: ['remote'], partialMatch: false },
+      { type: 'shell', pattern: 'shell', partialMatch: false },
+      { type: 'package', pattern: 'packages/*', capture: ['package'], partialMatch: false },
+      { type: 'gateway', pattern: 'gateway', partialMatch: false },
+      { type: 'infra', pattern: 'infra', partialMatch: false },
+      { type: 'e2e', pattern: 'e2e', partialMatch: false },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        // Also judge imports of packages (koa, mf_* federation ids, workspace names), not only relative files.
+        checkAllOrigins: true,
+        policies: [
+          {
+            from: { element: { type: 'domain' } },
+            disallow: { to: { element: { types: ['service-io', 'service'] } } },
+            message:
+              'A domain stays pure: it must not import db/, adapters/, routes/, commands/, events/ or anything else outside domain/ (ARCHITECTURE.md).',
+          },
+          {
+            from: { element: { type: 'domain' } },
+            disallow: { to: { element: { type: 'domain', captured: { service: '!{{from.captured.service}}' } } } },
+            message: "A service's domain must not import another service's domain; share rules through packages/contracts.",
+          },
+          {
+            from: { element: { type: 'domain' } },
+            disallow: { dependency: { source: ioModules } },
+            message:
+              'A domain stays pure: no Koa, pg, drizzle, Redis, NATS or service-kit I/O ({{dependency.source}}); typed errors come from @inkspell/service-kit/errors.',
+          },
+          {
+            from: { element: { type: 'remote' } },
+            disallow: { to: { element: { type: 'remote', captured: { remote: '!{{from.captured.remote}}' } } } },
+            message: 'A remote must not import another remote; share through packages/ or the shell.',
+          },
+          {
+            from: { element: { type: 'remote' } },
+            disallow: { dependency: { source: ['mf_*', 'mf_*/**', '@inkspell/mf-*', '@inkspell/mf-*/**'] } },
+            message: 'A remote must not import another remote ({{dependency.source}}); share through packages/ or the shell.',
+          },
+          {
+            from: { element: { type: 'package' } },
+            disallow: { to: { element: { types: appTypes } } },
+            message: 'A shared package must not import an app (shell, remotes, services, gateway, infra, e2e).',
+          },
+          {
+            from: { element: { type: 'package' } },
+            disallow: { dependency: { source: appPackages } },
+            message: 'A shared package must not import an app ({{dependency.source}}).',
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,3 @@
+export * from './tracing';
+export * from './trace-context';
+export * from './metrics';

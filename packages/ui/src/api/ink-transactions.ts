@@ -1,0 +1,46 @@
+import { inkApiPaths, inkTransactionListSchema, type InkTransaction } from '@inkspell/contracts';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api, type ApiClient } from './api-client';
+import { currentUserQueryKey } from './current-user';
+
+/**
+ * The ink history query key. The shell's ink dropdown and mf-ink's history page both read it
+ * through useInkTransactions, so one invalidation refreshes both.
+ */
+export const inkTransactionsQueryKey = [inkApiPaths.transactions] as const;
+
+/** The spec's second key for the same list (spec 02 §7: "also refreshed after purchase"). */
+export const inkTransactionsAliasQueryKey = [inkApiPaths.transactionsAlias] as const;
+
+/** GET /api/ink-transactions: the user's ink movements, newest first, checked with the contract. */
+export function fetchInkTransactions(client: ApiClient = api, signal?: AbortSignal): Promise<InkTransaction[]> {
+  return client.get(inkApiPaths.transactions, { schema: inkTransactionListSchema, signal });
+}
+
+/** The user's ink history. `enabled: false` until it is needed (e.g. the user menu is closed). */
+export function useInkTransactions({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: inkTransactionsQueryKey,
+    queryFn: ({ signal }) => fetchInkTransactions(api, signal),
+    enabled,
+  });
+}
+
+/**
+ * Marks everything that shows ink as out of date: the current user (its inkCount drives the pill)
+ * and both history keys. Shown queries refetch now, hidden ones the next time they are shown.
+ */
+export async function refreshInk(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [currentUserQueryKey, inkTransactionsQueryKey, inkTransactionsAliasQueryKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** refreshInk bound to the page's QueryClient: call it after a purchase, a story or a refund. */
+export function useRefreshInk(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshInk(queryClient), [queryClient]);
+}

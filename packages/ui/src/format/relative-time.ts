@@ -1,0 +1,24 @@
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago": how long ago a moment was, in words. */
+
+const steps: readonly { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'year', seconds: 365 * 24 * 3600 },
+  { unit: 'month', seconds: 30 * 24 * 3600 },
+  { unit: 'week', seconds: 7 * 24 * 3600 },
+  { unit: 'day', seconds: 24 * 3600 },
+  { unit: 'hour', seconds: 3600 },
+  { unit: 'minute', seconds: 60 },
+];
+
+const words = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** Relative time of an ISO date (or Date) seen from `now`; under a minute (or a clock running ahead) is "just now". */
+export function formatRelativeTime(when: string | Date, now: Date | number = Date.now()): string {
+  const then = typeof when === 'string' ? new Date(when) : when;
+  const secondsAgo = (Number(now) - then.getTime()) / 1000;
+  if (!Number.isFinite(secondsAgo)) return '';
+  if (secondsAgo < 60) return 'just now';
+  for (const step of steps) {
+    if (secondsAgo >= step.seconds) return words.format(-Math.floor(secondsAgo / step.seconds), step.unit);
+  }
+  return 'just now';
+}
