@@ -1,18 +1,15 @@
 /**
  * Every toast of the account pages, worded as spec 01 §8 and spec 02 §8 say. Pure functions of
  * the failed call, so the wording rules are tested without a browser (test/account-toasts.test.ts).
+ * Which toast a failure gives is decided by the error's code (hasErrorCode), never by its message.
  */
-import { accountMessages } from '@inkspell/contracts';
+import { accountMessages, errorCodes } from '@inkspell/contracts';
 import type { ToastOptions } from '@inkspell/ui';
+import { hasErrorCode } from './error-code';
 
 /** The server's message when the call produced one (ApiError, or any Error). */
 function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : undefined;
 }
 
 const failure = (title: string, description: string): ToastOptions => ({ title, description, variant: 'destructive' });
@@ -22,14 +19,13 @@ const failure = (title: string, description: string): ToastOptions => ({ title, 
 export const loginFailedToast = (error: unknown) => failure('Login Failed', messageOf(error) ?? accountMessages.invalidCredentials);
 
 export function registrationFailedToast(error: unknown): ToastOptions {
-  const message = messageOf(error);
-  if (message === accountMessages.emailExists) {
+  if (hasErrorCode(error, errorCodes.emailTaken)) {
     return failure('Welcome Back', 'An account with this email already exists. Log in instead, or sign up with another email.');
   }
-  if (message === accountMessages.usernameExists) {
+  if (hasErrorCode(error, errorCodes.usernameTaken)) {
     return failure('That Username is Taken', 'Another young wizard already has this username. Please pick a different one.');
   }
-  return failure('Registration Failed', message ?? 'Unable to create account. Please try again.');
+  return failure('Registration Failed', messageOf(error) ?? 'Unable to create account. Please try again.');
 }
 
 // Forgot and reset password (spec 02 §8)
@@ -40,17 +36,19 @@ export const magicEmailSentToast: ToastOptions = {
 };
 
 export function forgotPasswordFailedToast(error: unknown): ToastOptions {
-  const message = messageOf(error) ?? '';
-  if (message.includes('spell casting is too frequent')) {
+  // The reset cooldown, and the gateway's own rate limit, which asks for the same wait.
+  if (hasErrorCode(error, errorCodes.resetCooldown, errorCodes.rateLimited)) {
     return failure('Magic Cooldown', 'Please wait a moment before requesting another reset.');
   }
-  const status = statusOf(error);
+  if (hasErrorCode(error, errorCodes.emailNotFound)) return failure('Email Not Found', accountMessages.emailNotFound);
   // Not in the spec's catalogue: the service could not be reached or broke, which says nothing about the address.
-  if (status === 0 || (status !== undefined && status >= 500)) return failure('Magic Email Not Sent', message);
-  return failure('Email Not Found', accountMessages.emailNotFound);
+  return failure('Magic Email Not Sent', messageOf(error) ?? 'Unable to send the reset email. Please try again.');
 }
 
-export const missingResetTokenToast = failure('Invalid Reset Link', 'This reset link is missing its token. Please request a new password reset.');
+export const missingResetTokenToast = failure(
+  'Invalid Reset Link',
+  'This reset link is missing its token. Please request a new password reset.',
+);
 
 export const passwordResetToast: ToastOptions = {
   title: 'Password Reset Successful',
@@ -58,14 +56,18 @@ export const passwordResetToast: ToastOptions = {
 };
 
 export function passwordResetFailedToast(error: unknown): ToastOptions {
-  const message = messageOf(error);
-  const lower = message?.toLowerCase() ?? '';
-  if (lower.includes('expired')) return failure('Reset Link Expired', 'This reset link has expired. Please request a new one.');
-  if (lower.includes('invalid')) return failure('Invalid Reset Link', 'This reset link is no longer valid. Please request a new password reset.');
-  return failure('Password Reset Failed', message ?? 'Unable to reset your password. Please try again.');
+  if (hasErrorCode(error, errorCodes.linkExpired))
+    return failure('Reset Link Expired', 'This reset link has expired. Please request a new one.');
+  if (hasErrorCode(error, errorCodes.linkInvalid)) {
+    return failure('Invalid Reset Link', 'This reset link is no longer valid. Please request a new password reset.');
+  }
+  return failure('Password Reset Failed', messageOf(error) ?? 'Unable to reset your password. Please try again.');
 }
 
 // Two-factor authentication (spec 02 §8)
+
+/** /disable-2fa opened without its token (spec 02 §8: "Invalid Link ... when the token is missing"). */
+export const invalidLinkToast = failure('Invalid Link', 'This link is missing its security token. Ask for a new one from your profile.');
 
 export const missingPasswordOrCodeToast = failure('Missing Information', 'Please enter both your password and 2FA code');
 
@@ -90,7 +92,8 @@ export const twoFactorEnabledToast: ToastOptions = {
 
 export const failedToDisableToast = (error: unknown) => failure('Failed to Disable 2FA', messageOf(error) ?? 'Failed to disable 2FA');
 
-export const requestFailedToast = failure('Request Failed', 'Failed to send disable request');
+/** The server's reason when it gave one (the e-mail was just sent, 2FA is already off, no address on file). */
+export const requestFailedToast = (error: unknown) => failure('Request Failed', messageOf(error) ?? 'Failed to send disable request');
 
 export const disableRequestSentToast = (message: string | undefined): ToastOptions => ({
   title: 'Check Your Email',
@@ -105,7 +108,8 @@ export const authenticationRequiredToast = failure('Authentication Required', 'P
 
 // Account settings (spec 02 §8)
 
-export const updateFailedToast = (error: unknown) => failure('Update Failed', messageOf(error) ?? 'Could not update your profile. Please try again.');
+export const updateFailedToast = (error: unknown) =>
+  failure('Update Failed', messageOf(error) ?? 'Could not update your profile. Please try again.');
 
 export const passwordMismatchToast = failure('Password Mismatch', "New password and confirmation don't match.");
 

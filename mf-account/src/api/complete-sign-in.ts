@@ -19,7 +19,7 @@ export function useCompleteSignIn(): (user: PublicUser) => void {
       queryClient.setQueryData<PublicUser>(currentUserQueryKey, user);
       forgetPreviewSessionId();
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      navigate('/');
+      void navigate('/');
     },
     [queryClient, navigate],
   );

@@ -1,3 +1,4 @@
+import { accountsAnswerSchemas, accountsApiPaths } from '@inkspell/contracts';
 import { api } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 
@@ -5,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 export function useForgotPassword() {
   return useMutation({
     mutationFn: async (email: string): Promise<void> => {
-      await api.post('/api/auth/forgot-password', { email });
+      await api.post(accountsApiPaths.forgotPassword, { email }, { schema: accountsAnswerSchemas.forgotPassword });
     },
   });
 }
@@ -14,7 +15,7 @@ export function useForgotPassword() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: async (input: { token: string; newPassword: string }): Promise<void> => {
-      await api.post('/api/auth/reset-password', input);
+      await api.post(accountsApiPaths.resetPassword, input, { schema: accountsAnswerSchemas.resetPassword });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { publicUserSchema, type PublicUser } from '@inkspell/contracts';
+import { accountsAnswerSchemas, accountsApiPaths, type PublicUser } from '@inkspell/contracts';
 import { api } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 
@@ -11,7 +11,8 @@ export interface ProfileChanges {
 /** PATCH /api/user/profile. The page reloads afterwards (spec 02 §2), so no cache work here. */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (changes: ProfileChanges): Promise<PublicUser> => api.patch('/api/user/profile', changes, { schema: publicUserSchema }),
+    mutationFn: (changes: ProfileChanges): Promise<PublicUser> =>
+      api.patch(accountsApiPaths.profile, changes, { schema: accountsAnswerSchemas.profile }),
   });
 }
 
@@ -19,7 +20,7 @@ export function useUpdateProfile() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: { currentPassword: string; newPassword: string }): Promise<void> => {
-      await api.post('/api/user/change-password', input);
+      await api.post(accountsApiPaths.changePassword, input, { schema: accountsAnswerSchemas.changePassword });
     },
   });
 }

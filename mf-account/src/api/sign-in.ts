@@ -1,5 +1,12 @@
-import { loginAnswerSchema, publicUserSchema, type LoginInput, type PublicUser, type RegisterInput } from '@inkspell/contracts';
-import { api } from '@inkspell/ui';
+import {
+  accountsAnswerSchemas,
+  accountsApiPaths,
+  publicUserSchema,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '@inkspell/contracts';
+import { api, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 import { readPreviewSessionId } from './preview-session';
 
@@ -10,9 +17,17 @@ export type LoginOutcome = { status: 'needs-second-factor' } | { status: 'signed
 export function useLogin() {
   return useMutation({
     mutationFn: async (input: Omit<LoginInput, 'previewSessionId'>): Promise<LoginOutcome> => {
-      const answer = await api.post('/api/auth/login', { ...input, previewSessionId: readPreviewSessionId() }, { schema: loginAnswerSchema });
+      const answer = await api.post(
+        accountsApiPaths.login,
+        { ...input, previewSessionId: readPreviewSessionId() },
+        { schema: accountsAnswerSchemas.login },
+      );
       if (answer.requires2FA === true) return { status: 'needs-second-factor' };
       return { status: 'signed-in', user: publicUserSchema.parse(answer) };
+    },
+    // Spec 01 §7: an analytics event on login (which way in; nothing about who).
+    onSuccess: (outcome, input) => {
+      if (outcome.status === 'signed-in') trackEvent('login', { via: input.twoFactorCode ? 'two_factor' : 'password' });
     },
   });
 }
@@ -21,6 +36,12 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (input: Omit<RegisterInput, 'previewSessionId'>): Promise<PublicUser> =>
-      api.post('/api/auth/register', { ...input, previewSessionId: readPreviewSessionId() }, { schema: publicUserSchema }),
+      api.post(
+        accountsApiPaths.register,
+        { ...input, previewSessionId: readPreviewSessionId() },
+        { schema: accountsAnswerSchemas.register },
+      ),
+    // Spec 01 §7: an analytics event on registration (through a friend's link or not).
+    onSuccess: (_user, input) => trackEvent('registration', { via: input.referralCode ? 'referral' : 'direct' }),
   });
 }

@@ -1,4 +1,4 @@
-import { twoFactorSetupSchema, type TwoFactorSetup } from '@inkspell/contracts';
+import { accountsAnswerSchemas, accountsApiPaths, type TwoFactorSetup } from '@inkspell/contracts';
 import { api, currentUserQueryKey } from '@inkspell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,8 @@ function useRefreshUser() {
 /** POST /api/auth/2fa/generate: a pending secret, its QR code and the backup codes to show once. */
 export function useGenerateTwoFactor() {
   return useMutation({
-    mutationFn: (): Promise<TwoFactorSetup> => api.post('/api/auth/2fa/generate', undefined, { schema: twoFactorSetupSchema }),
+    mutationFn: (): Promise<TwoFactorSetup> =>
+      api.post(accountsApiPaths.twoFactorGenerate, undefined, { schema: accountsAnswerSchemas.twoFactorGenerate }),
   });
 }
 
@@ -20,7 +21,7 @@ export function useEnableTwoFactor() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: async (code: string): Promise<void> => {
-      await api.post('/api/auth/2fa/enable', { code });
+      await api.post(accountsApiPaths.twoFactorEnable, { code }, { schema: accountsAnswerSchemas.twoFactorEnable });
     },
     onSuccess: refreshUser,
   });
@@ -31,29 +32,34 @@ export function useDisableTwoFactor() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: async (): Promise<void> => {
-      await api.post('/api/auth/2fa/disable');
+      await api.post(accountsApiPaths.twoFactorDisable, undefined, { schema: accountsAnswerSchemas.twoFactorDisable });
     },
     onSuccess: refreshUser,
   });
 }
 
-/** POST /api/auth/2fa/disable {token, password, twoFactorCode}: the e-mailed link's form. */
+/**
+ * POST /api/auth/2fa/disable {token, password, twoFactorCode}: the e-mailed link's form.
+ * twoFactorCode is the authenticator's 6 digits or one of the backup codes.
+ */
 export function useDisableTwoFactorWithToken() {
   const refreshUser = useRefreshUser();
   return useMutation({
     mutationFn: async (input: { token: string; password: string; twoFactorCode: string }): Promise<void> => {
-      await api.post('/api/auth/2fa/disable', input);
+      await api.post(accountsApiPaths.twoFactorDisable, input, { schema: accountsAnswerSchemas.twoFactorDisable });
     },
     onSuccess: refreshUser,
   });
 }
 
-/** POST /api/user/request-2fa-disable: mails a /disable-2fa?token= link. Answers a message to show. */
+/** POST /api/user/request-2fa-disable: mails a /disable-2fa?token= link. Answers the server's sentence to show. */
 export function useRequestTwoFactorDisable() {
   return useMutation({
     mutationFn: async (): Promise<string | undefined> => {
-      const answer = await api.post<{ message?: unknown } | undefined>('/api/user/request-2fa-disable');
-      return typeof answer?.message === 'string' ? answer.message : undefined;
+      const answer = await api.post(accountsApiPaths.requestTwoFactorDisable, undefined, {
+        schema: accountsAnswerSchemas.requestTwoFactorDisable,
+      });
+      return answer.message;
     },
   });
 }

@@ -1,8 +1,11 @@
+import { IconBadge } from '@inkspell/ui';
+import type { LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './AuthCard.module.css';
 
 export interface AuthCardProps {
-  icon: string;
+  /** A lucide icon (SVG), never an emoji: without an emoji font those show as empty boxes. */
+  icon: LucideIcon;
   title: ReactNode;
   subtitle?: ReactNode;
   children?: ReactNode;
@@ -26,9 +29,7 @@ export function AuthCard({ icon, title, subtitle, children, footer, wide = false
   return (
     <div className={styles.backdrop}>
       <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby="auth-card-title">
-        <div className={styles.icon} aria-hidden="true">
-          {icon}
-        </div>
+        <IconBadge icon={icon} className={styles.icon} />
         <h1 className={styles.title} id="auth-card-title" ref={heading} tabIndex={focusTitle ? -1 : undefined}>
           {title}
         </h1>

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@inkspell/contracts';
 import { LoadingScreen, toast, useCurrentUser, type ToastOptions } from '@inkspell/ui';
 import { useEffect, type ReactNode } from 'react';
+import { Lock } from 'lucide-react';
 import { AuthCard } from './AuthCard';
 import { ButtonLink } from './ButtonLink';
 import styles from './RequireLogin.module.css';
@@ -24,7 +25,7 @@ export function RequireLogin({ message, announce, children }: RequireLoginProps)
   if (isLoading) return <LoadingScreen message="Checking who is here..." />;
   if (!user) {
     return (
-      <AuthCard icon="🔒" title="Authentication Required" subtitle={message}>
+      <AuthCard icon={Lock} title="Authentication Required" subtitle={message}>
         <div className={styles.actions}>
           <ButtonLink to="/login" block>
             Log In

@@ -1,11 +1,15 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { DisableTwoFactorPage } from '../pages/DisableTwoFactorPage';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { LoginPage } from '../pages/LoginPage';
-import { ProfilePage } from '../pages/ProfilePage';
 import { RegisterPage } from '../pages/RegisterPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
-import { SecurityPage } from '../pages/SecurityPage';
+
+// Login and register are prerendered and hydrated (ADR 0011), so they come with the remote; the
+// others (two-factor setup with its QR code, the profile) load when opened.
+const ProfilePage = lazy(() => import('../pages/ProfilePage').then((page) => ({ default: page.ProfilePage })));
+const SecurityPage = lazy(() => import('../pages/SecurityPage').then((page) => ({ default: page.SecurityPage })));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((page) => ({ default: page.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((page) => ({ default: page.ResetPasswordPage })));
+const DisableTwoFactorPage = lazy(() => import('../pages/DisableTwoFactorPage').then((page) => ({ default: page.DisableTwoFactorPage })));
 
 /** Everything mf-account federates: the routes of the account area. */
 export default function AccountRoutes() {

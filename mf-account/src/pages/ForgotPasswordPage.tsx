@@ -2,6 +2,7 @@ import { forgotPasswordSchema } from '@inkspell/contracts';
 import { Button, TextField, toast } from '@inkspell/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Mail, MailCheck } from 'lucide-react';
 import { forgotPasswordFailedToast, magicEmailSentToast } from '../api/account-toasts';
 import { useForgotPassword } from '../api/password-recovery';
 import { AuthCard } from '../components/AuthCard';
@@ -36,7 +37,13 @@ export function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthCard focusTitle icon="📬" title="Check Your Inbox" subtitle={`We sent a magic reset link to ${sentTo}. It works once and only for a short while.`} footer={registerFooter}>
+      <AuthCard
+        focusTitle
+        icon={MailCheck}
+        title="Check Your Inbox"
+        subtitle={`We sent a magic reset link to ${sentTo}. It works once and only for a short while.`}
+        footer={registerFooter}
+      >
         <div className={styles.row}>
           <Button variant="outline" onClick={() => setSentTo(undefined)}>
             Send Another Email
@@ -49,7 +56,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      icon="📮"
+      icon={Mail}
       title="Forgot Password?"
       subtitle="Enter the email of your account and we'll send you a magic link to choose a new password."
       footer={

@@ -2,12 +2,14 @@ import { accountMessages, loginSchema } from '@inkspell/contracts';
 import { Button, PasswordField, TextField, toast } from '@inkspell/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
 import { loginFailedToast } from '../api/account-toasts';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useLogin } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
 import styles from '../components/FormActions.module.css';
-import { SecondFactorField, type SecondFactorMode } from '../components/login/SecondFactorField';
+import { SecondFactorField } from '../components/login/SecondFactorField';
+import { isCompleteCode, type SecondFactorMode } from '../components/two-factor/second-factor';
 import { useForm } from '../forms/use-form';
 
 /** /login: Welcome Back (spec 01 §2, §4 Login with 2FA, §5 Login). */
@@ -21,10 +23,8 @@ export function LoginPage() {
   const completeSignIn = useCompleteSignIn();
 
   const secondFactorProblem = (): string | undefined => {
-    if (!needsSecondFactor) return undefined;
-    if (codeMode === 'authenticator' && !/^\d{6}$/.test(code)) return accountMessages.twoFactorRequired;
-    if (codeMode === 'backup' && !code.trim()) return 'Please enter one of your backup codes';
-    return undefined;
+    if (!needsSecondFactor || isCompleteCode(codeMode, code)) return undefined;
+    return codeMode === 'authenticator' ? accountMessages.twoFactorRequired : accountMessages.invalidBackupCode;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -52,7 +52,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      icon="🔑"
+      icon={KeyRound}
       title="Welcome Back"
       subtitle="Log in to keep creating magical stories."
       footer={

@@ -2,6 +2,7 @@ import { inkGrants, registerFormSchema } from '@inkspell/contracts';
 import { Button, PasswordField, TextField, toast } from '@inkspell/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { Sparkles } from 'lucide-react';
 import { registrationFailedToast } from '../api/account-toasts';
 import { useCompleteSignIn } from '../api/complete-sign-in';
 import { useReferralCode } from '../api/referral-code';
@@ -42,7 +43,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      icon="🌟"
+      icon={Sparkles}
       wide
       title="Join Inkspell"
       subtitle={`Create your free account and get ${inkGrants.welcome} ink to start making stories.`}
@@ -69,7 +70,12 @@ export function RegisterPage() {
           autoComplete="new-password"
           {...form.field('password')}
         />
-        <PasswordField label="Confirm Password" toggleName="confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField
+          label="Confirm Password"
+          toggleName="confirm password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
         <div className={styles.pair}>
           <TextField label="First Name (optional)" autoComplete="given-name" {...form.field('firstName')} />
           <TextField label="Last Name (optional)" autoComplete="family-name" {...form.field('lastName')} />

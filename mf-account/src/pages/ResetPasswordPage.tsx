@@ -2,6 +2,7 @@ import { resetPasswordFormSchema } from '@inkspell/contracts';
 import { Button, PasswordField, toast } from '@inkspell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LockKeyhole, PartyPopper } from 'lucide-react';
 import { missingResetTokenToast, passwordResetFailedToast, passwordResetToast } from '../api/account-toasts';
 import { useResetPassword } from '../api/password-recovery';
 import { AuthCard } from '../components/AuthCard';
@@ -22,7 +23,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     if (token) return;
     toast(missingResetTokenToast);
-    navigate('/forgot-password', { replace: true });
+    void navigate('/forgot-password', { replace: true });
   }, [token, navigate]);
 
   const onSubmit = (event: FormEvent) => {
@@ -45,7 +46,12 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard focusTitle icon="🎉" title="Password Reset Complete" subtitle="Your new password is ready. Log in with it to continue your adventures.">
+      <AuthCard
+        focusTitle
+        icon={PartyPopper}
+        title="Password Reset Complete"
+        subtitle="Your new password is ready. Log in with it to continue your adventures."
+      >
         <ButtonLink to="/login" size="lg" block>
           Continue to Login
         </ButtonLink>
@@ -55,7 +61,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      icon="🔐"
+      icon={LockKeyhole}
       title="Reset Password"
       subtitle="Choose a new password for your account."
       footer={
@@ -74,7 +80,12 @@ export function ResetPasswordPage() {
           {...form.field('newPassword')}
         />
         <PasswordRequirements password={form.values.newPassword} id="new-password-rules" />
-        <PasswordField label="Confirm Password" toggleName="confirm password" autoComplete="new-password" {...form.field('confirmPassword')} />
+        <PasswordField
+          label="Confirm Password"
+          toggleName="confirm password"
+          autoComplete="new-password"
+          {...form.field('confirmPassword')}
+        />
         <Button type="submit" size="lg" block loading={reset.isPending} className={styles.submit}>
           Reset Password
         </Button>

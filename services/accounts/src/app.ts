@@ -2,11 +2,14 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import { sessionCookieName } from '@inkspell/contracts';
 import { createServiceApp } from '@inkspell/service-kit';
+import { lazySession } from './adapters/session-middleware';
 import { newSessionId } from './adapters/sessions';
 import type { AccountsDeps } from './deps';
 import { authRoutes } from './routes/auth.routes';
+import { parentGateRoutes } from './routes/parent-gate.routes';
 import { passwordResetRoutes } from './routes/password-reset.routes';
 import { profileRoutes } from './routes/profile.routes';
+import { routerFor } from './routes/route-table';
 import { twoFactorRoutes } from './routes/two-factor.routes';
 
 /** The accounts service's HTTP app; built without listening so tests run it in-process. */
@@ -14,25 +17,30 @@ export function createApp(deps: AccountsDeps): Koa {
   return createServiceApp({
     logger: deps.logger,
     verifyToken: deps.verifyToken,
-    readiness: { ...deps.readiness, redis: () => deps.redis.ping() },
+    readiness: deps.readiness,
     beforeRoutes: (app) => [
-      session(
-        {
-          key: sessionCookieName,
-          maxAge: deps.settings.sessionMaxAgeMs,
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: deps.settings.cookieSecure,
-          // The cookie is only a 256-bit random id; there is nothing in it to sign.
-          signed: false,
-          rolling: false,
-          renew: true,
-          store: deps.sessions,
-          genid: newSessionId,
-        },
-        app,
+      lazySession(
+        session(
+          {
+            key: sessionCookieName,
+            maxAge: deps.cookie.maxAgeMs,
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: deps.cookie.secure,
+            // The cookie is only a 256-bit random id; there is nothing in it to sign.
+            signed: false,
+            rolling: false,
+            renew: true,
+            store: deps.sessionStore,
+            genid: newSessionId,
+          },
+          app,
+        ),
+        { cookieName: sessionCookieName },
       ),
     ],
-    routers: [authRoutes(deps), passwordResetRoutes(deps), twoFactorRoutes(deps), profileRoutes(deps)],
+    routers: [authRoutes, passwordResetRoutes, twoFactorRoutes, profileRoutes, parentGateRoutes].map((table) =>
+      routerFor(table, deps.ports),
+    ),
   });
 }

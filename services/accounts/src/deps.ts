@@ -1,28 +1,66 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
+import { parentGateLimits } from '@inkspell/contracts';
 import type { Infrastructure } from '@inkspell/service-kit';
-import type { Cooldown } from './adapters/cooldown';
-import type { InkBalanceReader } from './adapters/ink-balance';
-import type { LoginLimiter } from './adapters/login-limiter';
-import type { Mailer } from './adapters/mailer';
-import type { SessionStore } from './adapters/sessions';
+import { createCooldown } from './adapters/cooldown';
+import { createInkBalanceReader } from './adapters/ink-balance';
+import { createLoginLimiter } from './adapters/login-limiter';
+import { createMailer } from './adapters/mailer';
+import { createParentPinTries } from './adapters/parent-pin-tries';
+import { createRequestCap } from './adapters/request-cap';
+import { createSessionStore, type SessionStore } from './adapters/sessions';
+import { createTransaction, reposFor } from './db/repos';
 import type * as schema from './db/schema';
+import type { AccountsPorts, Clock } from './domain/ports';
+import type { AccountsEnv } from './env';
 
-export interface AccountsSettings {
-  appUrl: string;
-  cookieSecure: boolean;
-  sessionMaxAgeMs: number;
-  resetTokenTtlMs: number;
-  disableTokenTtlMs: number;
-}
-
-/** Everything the accounts routes use, passed in so tests build the app against real servers of their own. */
-export interface AccountsDeps extends Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects' | 'relay'> {
+/** Everything the accounts service runs on: the use-cases' ports, and what HTTP, commands and consumers need around them. */
+export type AccountsDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects'> & {
   redis: Redis;
-  sessions: SessionStore;
-  limiter: LoginLimiter;
-  resetCooldown: Cooldown;
-  mailer: Mailer;
-  inkBalance: InkBalanceReader;
-  settings: AccountsSettings;
-  now: () => number;
+  /** koa-session's store; the same object ends sessions for the use-cases (ports.sessions). */
+  sessionStore: SessionStore;
+  cookie: { secure: boolean; maxAgeMs: number };
+  ports: AccountsPorts;
+};
+
+/**
+ * The one wiring of the accounts service, used by main.ts (through service.ts) and the test harness alike:
+ * Redis for sessions and limits, the repositories and transaction on PostgreSQL, the mailer, and the ink
+ * balance over NATS. Only the clock can be swapped (tests move time forward).
+ */
+export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>, options: { now?: Clock } = {}): AccountsDeps {
+  const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
+  infra.shutdown.push(async () => redis.quit());
+  const sessionStore = createSessionStore(redis, env.REDIS_PREFIX);
+  return {
+    ...infra,
+    readiness: { ...infra.readiness, redis: () => redis.ping() },
+    redis,
+    sessionStore,
+    cookie: { secure: env.NODE_ENV === 'production', maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000 },
+    ports: {
+      repos: reposFor(infra.db),
+      transaction: createTransaction(infra.db, infra.relay),
+      sessions: sessionStore,
+      loginLimiter: createLoginLimiter(redis, env.REDIS_PREFIX, {
+        perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        perIp: env.LOGIN_MAX_FAILURES_PER_IP,
+        windowSeconds: env.LOGIN_LOCK_SECONDS,
+      }),
+      parentPinTries: createParentPinTries(redis, env.REDIS_PREFIX, parentGateLimits),
+      linkCooldown: createCooldown(redis, env.REDIS_PREFIX, env.RESET_COOLDOWN_SECONDS),
+      resetRequestsPerIp: createRequestCap(redis, env.REDIS_PREFIX, {
+        name: 'reset-requests:ip',
+        limit: env.RESET_MAX_REQUESTS_PER_IP,
+        windowSeconds: env.RESET_IP_WINDOW_SECONDS,
+      }),
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger: infra.logger }),
+      inkBalance: createInkBalanceReader(infra.nc, infra.subjects, infra.logger),
+      now: options.now ?? Date.now,
+      links: {
+        appUrl: env.APP_URL,
+        resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60_000,
+        disableTokenTtlMs: env.DISABLE_2FA_TOKEN_TTL_MINUTES * 60_000,
+      },
+    },
+  };
 }

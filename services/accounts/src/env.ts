@@ -20,7 +20,11 @@ export const accountsEnv = baseServiceEnv
     LOGIN_MAX_FAILURES_PER_ACCOUNT: seconds.default(5),
     LOGIN_MAX_FAILURES_PER_IP: seconds.default(20),
     LOGIN_LOCK_SECONDS: seconds.default(15 * 60),
+    /** One e-mailed link (password reset, 2FA disable) per account in this window. */
     RESET_COOLDOWN_SECONDS: seconds.default(60),
+    /** Forgot-password requests one IP may make per window, found or not (a family shares one home IP). */
+    RESET_MAX_REQUESTS_PER_IP: seconds.default(20),
+    RESET_IP_WINDOW_SECONDS: seconds.default(3600),
     RESET_TOKEN_TTL_MINUTES: seconds.default(60),
     DISABLE_2FA_TOKEN_TTL_MINUTES: seconds.default(60),
   })

@@ -1,4 +1,5 @@
 import { accountMessages, newPasswordSchema, passwordSpecialCharacters } from '@inkspell/contracts';
+import { Check, Circle } from 'lucide-react';
 import styles from './PasswordRequirements.module.css';
 
 /** The three rules of spec 02 §2, each tied to the contract message that reports it broken. */
@@ -18,9 +19,11 @@ export function PasswordRequirements({ password, id }: { password: string; id?: 
         const met = !broken.has(requirement.brokenBy);
         return (
           <li key={requirement.label} className={met ? styles.met : styles.unmet}>
-            <span className={styles.mark} aria-hidden="true">
-              {met ? '✓' : '○'}
-            </span>
+            {met ? (
+              <Check className={styles.mark} size={16} strokeWidth={3} aria-hidden="true" focusable="false" />
+            ) : (
+              <Circle className={styles.mark} size={14} strokeWidth={2.5} aria-hidden="true" focusable="false" />
+            )}
             {requirement.label}
             <span className="ink-visually-hidden">{met ? ' (done)' : ' (not yet)'}</span>
           </li>

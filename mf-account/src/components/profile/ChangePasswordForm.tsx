@@ -61,7 +61,12 @@ export function ChangePasswordForm() {
           {...bind('newPassword')}
         />
         <PasswordRequirements password={values.newPassword} />
-        <PasswordField label="Confirm New Password" toggleName="confirm new password" autoComplete="new-password" {...bind('confirmPassword')} />
+        <PasswordField
+          label="Confirm New Password"
+          toggleName="confirm new password"
+          autoComplete="new-password"
+          {...bind('confirmPassword')}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={change.isPending}>
             Change Password

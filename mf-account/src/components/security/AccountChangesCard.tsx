@@ -1,5 +1,6 @@
 import { Button, Card } from '@inkspell/ui';
 import { Link } from 'react-router-dom';
+import { KeyRound } from 'lucide-react';
 import styles from './SecurityCards.module.css';
 
 /**
@@ -10,7 +11,8 @@ export function AccountChangesCard() {
   return (
     <Card as="section" aria-labelledby="account-changes-title">
       <h2 className={styles.title} id="account-changes-title">
-        <span aria-hidden="true">🔑 </span>Password and Email
+        <KeyRound className={styles.titleIcon} size={22} aria-hidden="true" focusable="false" />
+        Password and Email
       </h2>
       <p className={styles.lead}>
         To change your password or e-mail address, open <Link to="/profile">Account Settings</Link>.

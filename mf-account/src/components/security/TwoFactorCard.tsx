@@ -1,6 +1,7 @@
 import type { PublicUser, TwoFactorSetup } from '@inkspell/contracts';
 import { Button, Card, toast } from '@inkspell/ui';
 import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
 import { setupFailedToast } from '../../api/account-toasts';
 import { useGenerateTwoFactor } from '../../api/two-factor';
 import { RequestDisableEmailButton } from '../two-factor/RequestDisableEmailButton';
@@ -22,7 +23,8 @@ export function TwoFactorCard({ user }: { user: PublicUser }) {
   return (
     <Card as="section" look="raised" aria-labelledby="two-factor-title">
       <h2 className={styles.title} id="two-factor-title">
-        <span aria-hidden="true">🛡️ </span>Two-Factor Authentication
+        <ShieldCheck className={styles.titleIcon} size={22} aria-hidden="true" focusable="false" />
+        Two-Factor Authentication
       </h2>
       <p className={styles.lead}>A second lock on your account: after your password, a code from an app on your phone.</p>
       <TwoFactorStatus enabled={user.twoFactorEnabled} />

@@ -13,7 +13,7 @@ export function RequestDisableEmailButton({ variant = 'outline', size }: Pick<Bu
       onClick={() =>
         request.mutate(undefined, {
           onSuccess: (message) => toast(disableRequestSentToast(message)),
-          onError: () => toast(requestFailedToast),
+          onError: (error) => toast(requestFailedToast(error)),
         })
       }
     >

@@ -1,10 +1,15 @@
 import type { Redis } from 'ioredis';
+import type { Cooldown } from '../domain/ports';
 
-/** True the first time a key is seen in a window, false while the window lasts (SET NX EX). */
-export function createCooldown(redis: Redis, prefix: string, seconds: number) {
-  return async (key: string): Promise<boolean> => {
-    const set = await redis.set(`${prefix}cooldown:${key}`, '1', 'EX', seconds, 'NX');
-    return set === 'OK';
+/** One action per key per window in Redis: SET NX EX takes the window, DEL gives it back. */
+export function createCooldown(redis: Redis, prefix: string, seconds: number): Cooldown {
+  const key = (name: string) => `${prefix}cooldown:${name}`;
+  return {
+    async take(name) {
+      return (await redis.set(key(name), '1', 'EX', seconds, 'NX')) === 'OK';
+    },
+    async release(name) {
+      await redis.del(key(name));
+    },
   };
 }
-export type Cooldown = ReturnType<typeof createCooldown>;

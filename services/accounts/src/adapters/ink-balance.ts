@@ -1,9 +1,10 @@
 import type { NatsConnection } from 'nats';
 import { sendCommand, type Logger, type Subjects } from '@inkspell/service-kit';
+import type { InkBalanceReader } from '../domain/ports';
 
 /** Reads a balance from the ink service; a slow or missing answer gives null so the current user still loads. */
-export function createInkBalanceReader(nc: NatsConnection, subjects: Subjects, logger: Logger) {
-  return async (userId: string): Promise<number | null> => {
+export function createInkBalanceReader(nc: NatsConnection, subjects: Subjects, logger: Logger): InkBalanceReader {
+  return async (userId) => {
     try {
       const { balance } = await sendCommand(nc, subjects, 'ink.balance.get', { userId }, { timeoutMs: 400 });
       return balance;
@@ -13,4 +14,3 @@ export function createInkBalanceReader(nc: NatsConnection, subjects: Subjects, l
     }
   };
 }
-export type InkBalanceReader = ReturnType<typeof createInkBalanceReader>;

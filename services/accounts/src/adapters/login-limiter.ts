@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { LoginLimiter } from '../domain/ports';
 
 export interface LoginLimits {
   perAccount: number;
@@ -10,11 +11,11 @@ export interface LoginLimits {
  * Counts failed logins per account and per IP in Redis. Once either count reaches its limit, every login
  * for that account or from that IP is refused until the window passes, even with the right password.
  */
-export function createLoginLimiter(redis: Redis, prefix: string, limits: LoginLimits) {
+export function createLoginLimiter(redis: Redis, prefix: string, limits: LoginLimits): LoginLimiter {
   const accountKey = (username: string) => `${prefix}login-failures:account:${username.toLowerCase()}`;
   const ipKey = (ip: string) => `${prefix}login-failures:ip:${ip}`;
   return {
-    async isBlocked(username: string, ip: string): Promise<{ blocked: boolean; retryAfterSeconds: number }> {
+    async isBlocked(username, ip) {
       const [account, fromIp, ttlA, ttlI] = await redis
         .multi()
         .get(accountKey(username))
@@ -28,7 +29,7 @@ export function createLoginLimiter(redis: Redis, prefix: string, limits: LoginLi
       const retry = Math.max(accountBlocked ? Number(ttlA) : 0, ipBlocked ? Number(ttlI) : 0);
       return { blocked: accountBlocked || ipBlocked, retryAfterSeconds: Math.max(retry, 1) };
     },
-    async recordFailure(username: string, ip: string): Promise<void> {
+    async recordFailure(username, ip) {
       // The window starts at the first failure and is not extended by later ones.
       await redis
         .multi()
@@ -38,9 +39,8 @@ export function createLoginLimiter(redis: Redis, prefix: string, limits: LoginLi
         .expire(ipKey(ip), limits.windowSeconds, 'NX')
         .exec();
     },
-    async clearAccount(username: string): Promise<void> {
+    async clearAccount(username) {
       await redis.del(accountKey(username));
     },
   };
 }
-export type LoginLimiter = ReturnType<typeof createLoginLimiter>;

@@ -13,7 +13,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
     isDisabled: boolean('is_disabled').notNull().default(false),
     disabledReason: text('disabled_reason'),
@@ -23,6 +25,10 @@ export const users = pgTable(
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     /** The last TOTP time step accepted, so a code cannot be replayed inside its window. */
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** The parent's gate (ADR 0019): the 4-digit PIN's argon2id hash, null when none is set. */
+    parentPinHash: text('parent_pin_hash'),
+    /** New stories wait for a parent's approval. */
+    reviewStories: boolean('review_stories').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,20 +55,17 @@ export const backupCodes = pgTable(
 );
 
 /** Single-use e-mailed tokens (password reset, 2FA disable), stored as SHA-256 hashes. */
-export const oneTimeTokens = pgTable(
-  'one_time_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['password_reset', 'disable_2fa'] }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const oneTimeTokens = pgTable('one_time_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['password_reset', 'disable_2fa'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every forgot-password request (spec 02 §3), kept for abuse review. */
 export const passwordResetAttempts = pgTable('password_reset_attempts', {

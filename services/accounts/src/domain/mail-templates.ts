@@ -1,23 +1,38 @@
-import type { Mail } from '../adapters/mailer';
+import type { Mail } from './ports';
+
+/** How long a link works, in a mail's words: "30 minutes", "one hour", "2 hours", "one day". */
+export function describeLifetime(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  const [count, unit] = minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+  return count === 1 ? `one ${unit}` : `${count} ${unit}s`;
+}
+
+export function passwordResetMail(to: string, name: string, link: string, lifetimeMs: number): Mail {
+  return linkMail(to, name, link, {
+    subject: 'Reset your Inkspell password',
+    before: `Someone asked to reset the password of your Inkspell account. If it was you, open this link within ${describeLifetime(lifetimeMs)}:`,
+    after: 'If it was not you, you can ignore this message; your password stays the same.',
+  });
+}
+
+export function disableTwoFactorMail(to: string, name: string, link: string, lifetimeMs: number): Mail {
+  return linkMail(to, name, link, {
+    subject: 'Turn off two-factor authentication on Inkspell',
+    before: `You asked to turn off two-factor authentication. Open this link within ${describeLifetime(lifetimeMs)} and confirm with your password and a code from your authenticator app or one of your backup codes:`,
+    after: 'If you did not ask for this, ignore this message and consider changing your password.',
+  });
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function passwordResetMail(to: string, name: string, link: string): Mail {
+/** One message in text and HTML: greeting, what to do, the link, what if it was not you, Spell's signature. */
+function linkMail(to: string, name: string, link: string, words: { subject: string; before: string; after: string }): Mail {
+  const paragraphs = [`Hello ${name},`, words.before, link, words.after, 'Spell, your Inkspell narrator'];
   return {
     to,
-    subject: 'Reset your Inkspell password',
+    subject: words.subject,
     link,
-    text: `Hello ${name},\n\nSomeone asked to reset the password of your Inkspell account. If it was you, open this link within one hour:\n\n${link}\n\nIf it was not you, you can ignore this message; your password stays the same.\n\nSpell, your Inkspell narrator`,
-    html: `<p>Hello ${escape(name)},</p><p>Someone asked to reset the password of your Inkspell account. If it was you, open this link within one hour:</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>If it was not you, you can ignore this message; your password stays the same.</p><p>Spell, your Inkspell narrator</p>`,
-  };
-}
-
-export function disableTwoFactorMail(to: string, name: string, link: string): Mail {
-  return {
-    to,
-    subject: 'Turn off two-factor authentication on Inkspell',
-    link,
-    text: `Hello ${name},\n\nYou asked to turn off two-factor authentication. Open this link within one hour and confirm with your password and a current code:\n\n${link}\n\nIf you did not ask for this, ignore this message and consider changing your password.\n\nSpell, your Inkspell narrator`,
-    html: `<p>Hello ${escape(name)},</p><p>You asked to turn off two-factor authentication. Open this link within one hour and confirm with your password and a current code:</p><p><a href="${escape(link)}">${escape(link)}</a></p><p>If you did not ask for this, ignore this message and consider changing your password.</p><p>Spell, your Inkspell narrator</p>`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => (p === link ? `<p><a href="${escape(link)}">${escape(link)}</a></p>` : `<p>${escape(p)}</p>`)).join(''),
   };
 }

@@ -1,4 +1,5 @@
 import { authenticator } from 'otplib';
+import QRCode from 'qrcode';
 
 const stepSeconds = 30;
 
@@ -15,7 +16,12 @@ export function totpUri(username: string, secret: string): string {
  * Checks a code against the secret at `nowMs`, one step of clock drift either way, and refuses a step
  * at or before the last one accepted, so a code seen once cannot be replayed.
  */
-export function acceptTotp(code: string, secret: string, lastStep: number | null, nowMs: number): { ok: true; step: number } | { ok: false } {
+export function acceptTotp(
+  code: string,
+  secret: string,
+  lastStep: number | null,
+  nowMs: number,
+): { ok: true; step: number } | { ok: false } {
   if (!/^\d{6}$/.test(code)) return { ok: false };
   const checker = authenticator.clone({ window: 1, epoch: nowMs, step: stepSeconds });
   const delta = checker.checkDelta(code, secret);
@@ -23,4 +29,9 @@ export function acceptTotp(code: string, secret: string, lastStep: number | null
   const step = Math.floor(nowMs / 1000 / stepSeconds) + delta;
   if (lastStep !== null && step <= lastStep) return { ok: false };
   return { ok: true, step };
+}
+
+/** The QR code (a PNG data URL) an authenticator app scans to learn the secret. */
+export function totpQrCode(username: string, secret: string): Promise<string> {
+  return QRCode.toDataURL(totpUri(username, secret), { margin: 1, width: 240 });
 }

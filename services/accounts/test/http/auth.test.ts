@@ -17,7 +17,13 @@ describe('registration, login and logout', () => {
     const registration = newRegistration({ referralCode: 'friend-123', previewSessionId: 'preview_abc' });
     const res = await browser.post('/api/auth/register', registration);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: registration.username, email: registration.email, firstName: 'Luna', role: 'user', twoFactorEnabled: false });
+    expect(res.body).toMatchObject({
+      username: registration.username,
+      email: registration.email,
+      firstName: 'Luna',
+      role: 'user',
+      twoFactorEnabled: false,
+    });
     expect(res.body.password).toBeUndefined();
     expect(res.body.passwordHash).toBeUndefined();
 
@@ -33,7 +39,9 @@ describe('registration, login and logout', () => {
 
     const events = await h.deps.db.execute(sql`select envelope from outbox where subject = 'inkspell.user.registered'`);
     const registered = events.rows.map((r) => (r as { envelope: { data: Record<string, unknown> } }).envelope.data);
-    expect(registered).toContainEqual(expect.objectContaining({ userId: res.body.id, referralCode: 'friend-123', previewSessionId: 'preview_abc' }));
+    expect(registered).toContainEqual(
+      expect.objectContaining({ userId: res.body.id, referralCode: 'friend-123', previewSessionId: 'preview_abc' }),
+    );
   });
 
   it('answers the current user even when the ink service cannot give a balance', async () => {
@@ -75,7 +83,11 @@ describe('registration, login and logout', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid username or password');
 
-    const ok = await browser.post('/api/auth/login', { username: registration.username, password: registration.password, previewSessionId: 'prev_1' });
+    const ok = await browser.post('/api/auth/login', {
+      username: registration.username,
+      password: registration.password,
+      previewSessionId: 'prev_1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ username: registration.username, requires2FA: false });
     const firstSid = browser.sid;
@@ -86,7 +98,9 @@ describe('registration, login and logout', () => {
     expect(await h.redis.exists(redisKeys.session(h.prefix, firstSid!))).toBe(0);
 
     const loggedIn = await h.deps.db.execute(sql`select envelope from outbox where subject = 'inkspell.user.logged-in'`);
-    expect(loggedIn.rows.map((r) => (r as { envelope: { data: { previewSessionId?: string } } }).envelope.data.previewSessionId)).toContain('prev_1');
+    expect(loggedIn.rows.map((r) => (r as { envelope: { data: { previewSessionId?: string } } }).envelope.data.previewSessionId)).toContain(
+      'prev_1',
+    );
   });
 
   it('logs out: the session is gone from Redis and the next request is anonymous', async () => {

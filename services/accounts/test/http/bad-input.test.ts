@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { waitFor } from '@inkspell/service-kit/testing';
 import { newRegistration, startAccounts, type AccountsHarness, type TestClient } from '../support/accounts-harness';
 
 let h: AccountsHarness;
@@ -9,6 +10,14 @@ beforeAll(async () => {
   signedIn = h.client();
   await signedIn.post('/api/auth/register', newRegistration());
   await h.client().post('/api/auth/register', newRegistration());
+  // The relay marks these registrations' events published; let it finish so it does not change a fingerprint mid-test.
+  await waitFor(
+    async () => {
+      const res = await h.deps.db.execute(sql`select count(*)::int as waiting from outbox where published_at is null`);
+      return (res.rows[0] as { waiting: number }).waiting === 0;
+    },
+    { what: 'outbox relayed' },
+  );
 });
 afterAll(async () => {
   await h?.close();
@@ -32,17 +41,42 @@ const valid = { username: 'valid_user_1', email: 'valid1@example.com', password:
 type Case = [name: string, path: string, body: unknown, message: string | RegExp, auth?: 'signed-in'];
 const cases: Case[] = [
   ['register: nothing', '/api/auth/register', {}, 'Username must be at least 6 characters'],
-  ['register: wrong types', '/api/auth/register', { username: 123456789, email: true, password: ['Valid!Pass1'] }, 'Username must be at least 6 characters'],
+  [
+    'register: wrong types',
+    '/api/auth/register',
+    { username: 123456789, email: true, password: ['Valid!Pass1'] },
+    'Username must be at least 6 characters',
+  ],
   ['register: short username', '/api/auth/register', { ...valid, username: 'luna' }, 'Username must be at least 6 characters'],
   ['register: oversized username', '/api/auth/register', { ...valid, username: long(41) }, 'Username can be at most 40 characters'],
-  ['register: script in username', '/api/auth/register', { ...valid, username: '<script>alert(1)</script>' }, 'Username can only use letters, numbers, dots, dashes and underscores'],
-  ['register: SQL in username', '/api/auth/register', { ...valid, username: "robert'); drop table users;--" }, 'Username can only use letters, numbers, dots, dashes and underscores'],
+  [
+    'register: script in username',
+    '/api/auth/register',
+    { ...valid, username: '<script>alert(1)</script>' },
+    'Username can only use letters, numbers, dots, dashes and underscores',
+  ],
+  [
+    'register: SQL in username',
+    '/api/auth/register',
+    { ...valid, username: "robert'); drop table users;--" },
+    'Username can only use letters, numbers, dots, dashes and underscores',
+  ],
   ['register: bad e-mail', '/api/auth/register', { ...valid, email: 'not-an-email' }, 'Valid email is required'],
   ['register: header injection in e-mail', '/api/auth/register', { ...valid, email: 'a@b.co\r\nBcc: x@y.z' }, 'Valid email is required'],
   ['register: oversized e-mail', '/api/auth/register', { ...valid, email: `${long(300)}@example.com` }, 'Valid email is required'],
   ['register: short password', '/api/auth/register', { ...valid, password: 'Ab!1' }, 'Password must be at least 8 characters'],
-  ['register: no capital', '/api/auth/register', { ...valid, password: 'lowercase!1' }, 'Password must include at least one capital letter'],
-  ['register: no special character', '/api/auth/register', { ...valid, password: 'Uppercase11' }, 'Password must include at least one special character'],
+  [
+    'register: no capital',
+    '/api/auth/register',
+    { ...valid, password: 'lowercase!1' },
+    'Password must include at least one capital letter',
+  ],
+  [
+    'register: no special character',
+    '/api/auth/register',
+    { ...valid, password: 'Uppercase11' },
+    'Password must include at least one special character',
+  ],
   ['register: oversized name', '/api/auth/register', { ...valid, firstName: long(10_000) }, 'Names can be at most 60 characters'],
   ['register: an array body', '/api/auth/register', [valid], /./],
   ['register: malformed JSON', '/api/auth/register', '{"username": "luna_', /./],
@@ -53,14 +87,42 @@ const cases: Case[] = [
   ['forgot: nothing', '/api/auth/forgot-password', {}, 'Valid email is required'],
   ['forgot: not an e-mail', '/api/auth/forgot-password', { email: 'moon' }, 'Valid email is required'],
   ['reset: nothing', '/api/auth/reset-password', {}, 'Reset token is required'],
-  ['reset: weak password', '/api/auth/reset-password', { token: 'abc', newPassword: 'weakpass' }, 'Password must include at least one capital letter'],
+  [
+    'reset: weak password',
+    '/api/auth/reset-password',
+    { token: 'abc', newPassword: 'weakpass' },
+    'Password must include at least one capital letter',
+  ],
   ['reset: unknown token', '/api/auth/reset-password', { token: 'made-up-token', newPassword: 'Valid!Pass1' }, /invalid/],
-  ['2fa disable link: nothing typed', '/api/auth/2fa/disable', { token: 'abc', password: '', twoFactorCode: '' }, 'Missing Information, Please enter both your password and 2FA code'],
-  ['2fa enable: five digits', '/api/auth/2fa/enable', { code: '12345' }, 'Invalid Code: Please enter a 6-digit verification code', 'signed-in'],
+  [
+    '2fa disable link: nothing typed',
+    '/api/auth/2fa/disable',
+    { token: 'abc', password: '', twoFactorCode: '' },
+    'Missing Information, Please enter both your password and 2FA code',
+  ],
+  [
+    '2fa enable: five digits',
+    '/api/auth/2fa/enable',
+    { code: '12345' },
+    'Invalid Code: Please enter a 6-digit verification code',
+    'signed-in',
+  ],
   ['2fa enable: a number', '/api/auth/2fa/enable', { code: 123456 }, 'Invalid Code: Please enter a 6-digit verification code', 'signed-in'],
   ['profile: bad e-mail', '/api/user/profile', { firstName: 'A', lastName: 'B', email: 'nope' }, 'Valid email is required', 'signed-in'],
-  ['profile: oversized name', '/api/user/profile', { firstName: long(61), lastName: 'B', email: 'ok@example.com' }, 'Names can be at most 60 characters', 'signed-in'],
-  ['change password: weak new one', '/api/user/change-password', { currentPassword: 'whatever', newPassword: 'lowercase!' }, 'Password must include at least one capital letter', 'signed-in'],
+  [
+    'profile: oversized name',
+    '/api/user/profile',
+    { firstName: long(61), lastName: 'B', email: 'ok@example.com' },
+    'Names can be at most 60 characters',
+    'signed-in',
+  ],
+  [
+    'change password: weak new one',
+    '/api/user/change-password',
+    { currentPassword: 'whatever', newPassword: 'lowercase!' },
+    'Password must include at least one capital letter',
+    'signed-in',
+  ],
 ];
 
 describe('bad input changes nothing', () => {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@inkspell/service-kit/testing';
 import { newRegistration, startAccounts, type AccountsHarness } from '../support/accounts-harness';
 
 let h: AccountsHarness;
 beforeAll(async () => {
-  h = await startAccounts({ limits: { perAccount: 3, perIp: 6, windowSeconds: 2 } });
+  h = await startAccounts({ LOGIN_MAX_FAILURES_PER_ACCOUNT: 3, LOGIN_MAX_FAILURES_PER_IP: 6, LOGIN_LOCK_SECONDS: 2 });
 });
 afterAll(async () => {
   await h?.close();
@@ -26,7 +27,9 @@ describe('failed-login limits', () => {
     const owner = h.client('192.0.2.99');
     expect((await owner.post('/api/auth/login', { username: registration.username, password: registration.password })).status).toBe(429);
 
-    await new Promise((r) => setTimeout(r, 2200));
+    // The lock lasts as long as the failure counter lives in Redis: wait for the counter to expire, not a fixed time.
+    const counter = `${h.prefix}login-failures:account:${registration.username.toLowerCase()}`;
+    await waitFor(async () => (await h.redis.exists(counter)) === 0, { timeoutMs: 5000, what: 'the failure counter to expire' });
     const after = await owner.post('/api/auth/login', { username: registration.username, password: registration.password });
     expect(after.status).toBe(200);
   });

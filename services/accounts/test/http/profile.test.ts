@@ -14,7 +14,12 @@ describe('profile and password', () => {
     const browser = h.client();
     const registration = newRegistration();
     await browser.post('/api/auth/register', registration);
-    const res = await browser.patch('/api/user/profile', { firstName: 'Stella', lastName: '', email: 'stella@example.com', username: 'hijacked' });
+    const res = await browser.patch('/api/user/profile', {
+      firstName: 'Stella',
+      lastName: '',
+      email: 'stella@example.com',
+      username: 'hijacked',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ firstName: 'Stella', lastName: null, email: 'stella@example.com', username: registration.username });
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@inkspell/service-kit';
-import { findUserByUsername } from '../../src/db/users.repo';
 import { seedAdmin } from '../../src/seed-admin';
 import { accountsEnv } from '../../src/env';
 import { startAccounts, type AccountsHarness } from '../support/accounts-harness';
@@ -19,15 +18,20 @@ describe('admin seeding', () => {
   it('refuses to seed an admin in production without an explicit password', async () => {
     const env = accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ADMIN_USERNAME: 'prod_admin' });
     expect(env.ADMIN_PASSWORD).toBeUndefined();
-    await seedAdmin(h.deps.db, env, logger);
-    expect(await findUserByUsername(h.deps.db, 'prod_admin')).toBeUndefined();
+    await seedAdmin(h.deps.ports, env, logger);
+    expect(await h.deps.ports.repos.users.findByUsername('prod_admin')).toBeUndefined();
   });
 
   it('seeds with the local default outside production, and with an explicit password in production', async () => {
     expect(accountsEnv.parse({ GATEWAY_JWT_PUBLIC_KEY: 'x' }).ADMIN_PASSWORD).toBeTruthy();
-    const env = accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ADMIN_USERNAME: 'prod_admin', ADMIN_PASSWORD: 'Very!Secret99' });
-    await seedAdmin(h.deps.db, env, logger);
-    expect((await findUserByUsername(h.deps.db, 'prod_admin'))?.role).toBe('admin');
+    const env = accountsEnv.parse({
+      NODE_ENV: 'production',
+      GATEWAY_JWT_PUBLIC_KEY: 'x',
+      ADMIN_USERNAME: 'prod_admin',
+      ADMIN_PASSWORD: 'Very!Secret99',
+    });
+    await seedAdmin(h.deps.ports, env, logger);
+    expect((await h.deps.ports.repos.users.findByUsername('prod_admin'))?.role).toBe('admin');
     const login = await h.client().post('/api/auth/login', { username: 'prod_admin', password: 'Very!Secret99' });
     expect(login.body.role).toBe('admin');
   });

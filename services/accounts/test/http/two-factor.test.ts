@@ -4,7 +4,7 @@ import { newRegistration, startAccounts, type AccountsHarness, type TestClient }
 
 let h: AccountsHarness;
 beforeAll(async () => {
-  h = await startAccounts();
+  h = await startAccounts({ DISABLE_2FA_TOKEN_TTL_MINUTES: 45 });
 });
 afterAll(async () => {
   await h?.close();
@@ -12,9 +12,14 @@ afterAll(async () => {
 
 /** The code an authenticator app shows at the service's current time. */
 const codeAt = (secret: string, offsetSteps = 0) =>
-  authenticator.clone({ epoch: h.deps.now() + offsetSteps * 30_000 }).generate(secret);
+  authenticator.clone({ epoch: h.deps.ports.now() + offsetSteps * 30_000 }).generate(secret);
 
-async function userWithTwoFactor(): Promise<{ browser: TestClient; registration: ReturnType<typeof newRegistration>; secret: string; backupCodes: string[] }> {
+async function userWithTwoFactor(): Promise<{
+  browser: TestClient;
+  registration: ReturnType<typeof newRegistration>;
+  secret: string;
+  backupCodes: string[];
+}> {
   const browser = h.client();
   const registration = newRegistration();
   await browser.post('/api/auth/register', registration);
@@ -26,6 +31,11 @@ async function userWithTwoFactor(): Promise<{ browser: TestClient; registration:
   expect(enabled.status).toBe(200);
   h.advanceClock(30_000);
   return { browser, registration, secret: setup.body.secret, backupCodes: setup.body.backupCodes };
+}
+
+/** The token of the newest 2FA-disable link mailed to an address. */
+async function disableToken(email: string): Promise<string> {
+  return new URL(await h.inbox.linkTo(email, '/disable-2fa?token=')).searchParams.get('token')!;
 }
 
 describe('two-factor authentication', () => {
@@ -50,12 +60,18 @@ describe('two-factor authentication', () => {
     expect(browser.sid).toBeUndefined();
 
     const code = codeAt(secret);
-    const second = await browser.post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    const second = await browser.post('/api/auth/login', {
+      username: registration.username,
+      password: registration.password,
+      twoFactorCode: code,
+    });
     expect(second.status).toBe(200);
     expect(second.body.twoFactorEnabled).toBe(true);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
 
-    const replay = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    const replay = await h
+      .client()
+      .post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
     expect(replay.status).toBe(401);
     expect(replay.body.message).toBe('Invalid verification code');
   });
@@ -63,9 +79,13 @@ describe('two-factor authentication', () => {
   it('accepts a backup code once and refuses it the second time', async () => {
     const { registration, backupCodes } = await userWithTwoFactor();
     const code = backupCodes[3]!;
-    const once = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    const once = await h
+      .client()
+      .post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
     expect(once.status).toBe(200);
-    const twice = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
+    const twice = await h
+      .client()
+      .post('/api/auth/login', { username: registration.username, password: registration.password, twoFactorCode: code });
     expect(twice.status).toBe(401);
     const other = await h.client().post('/api/auth/login', {
       username: registration.username,
@@ -87,8 +107,8 @@ describe('two-factor authentication', () => {
     const { browser, registration, secret } = await userWithTwoFactor();
     const asked = await browser.post('/api/user/request-2fa-disable');
     expect(asked.status).toBe(200);
-    const link = await h.inbox.linkTo(registration.email, '/disable-2fa?token=');
-    const token = new URL(link).searchParams.get('token')!;
+    expect(await h.mailTo(registration.email)).toContain('within 45 minutes');
+    const token = await disableToken(registration.email);
 
     const anonymous = h.client();
     const wrongPassword = await anonymous.post('/api/auth/2fa/disable', { token, password: 'Nope!nope1', twoFactorCode: codeAt(secret) });
@@ -100,10 +120,45 @@ describe('two-factor authentication', () => {
 
     const ok = await anonymous.post('/api/auth/2fa/disable', { token, password: registration.password, twoFactorCode: codeAt(secret) });
     expect(ok.status).toBe(200);
-    const again = await anonymous.post('/api/auth/2fa/disable', { token, password: registration.password, twoFactorCode: codeAt(secret, 1) });
+    const again = await anonymous.post('/api/auth/2fa/disable', {
+      token,
+      password: registration.password,
+      twoFactorCode: codeAt(secret, 1),
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toMatch(/invalid/i);
     const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
     expect(login.body.requires2FA).toBe(false);
+  });
+
+  it('turns 2FA off through the e-mailed link with a backup code when the authenticator is lost, but not with one already spent', async () => {
+    const { browser, registration, backupCodes } = await userWithTwoFactor();
+    const [spent, unused] = [backupCodes[0]!, backupCodes[1]!];
+    expect((await h.client().post('/api/auth/login', { ...registration, twoFactorCode: spent })).status).toBe(200);
+    await browser.post('/api/user/request-2fa-disable');
+    const token = await disableToken(registration.email);
+
+    const anonymous = h.client();
+    const reused = await anonymous.post('/api/auth/2fa/disable', { token, password: registration.password, twoFactorCode: spent });
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({ code: 'invalid_two_factor_code', message: 'Invalid verification code' });
+
+    const ok = await anonymous.post('/api/auth/2fa/disable', {
+      token,
+      password: registration.password,
+      twoFactorCode: unused.toUpperCase(),
+    });
+    expect(ok.status).toBe(200);
+    const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
+    expect(login.body.requires2FA).toBe(false);
+  });
+
+  it('does not spend a backup code when the password on the link page is wrong', async () => {
+    const { browser, registration, backupCodes } = await userWithTwoFactor();
+    await browser.post('/api/user/request-2fa-disable');
+    const token = await disableToken(registration.email);
+    const wrong = await h.client().post('/api/auth/2fa/disable', { token, password: 'Nope!nope1', twoFactorCode: backupCodes[2]! });
+    expect(wrong.body).toMatchObject({ code: 'wrong_password' });
+    expect((await h.client().post('/api/auth/login', { ...registration, twoFactorCode: backupCodes[2]! })).status).toBe(200);
   });
 });

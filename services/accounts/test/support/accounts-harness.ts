@@ -1,89 +1,57 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
-import { fileURLToPath } from 'node:url';
 import { redisKeys, sessionCookieName, sessionDataSchema } from '@inkspell/contracts';
-import { createLogger, openInfrastructure } from '@inkspell/service-kit';
-import { cleanUpRun, createTestGatewayKeys, newRunId, testDatabaseUrl, testNatsPrefix } from '@inkspell/service-kit/testing';
-import { createCooldown } from '../../src/adapters/cooldown';
-import { createInkBalanceReader } from '../../src/adapters/ink-balance';
-import { createLoginLimiter, type LoginLimits } from '../../src/adapters/login-limiter';
-import { createMailer } from '../../src/adapters/mailer';
-import { createSessionStore } from '../../src/adapters/sessions';
-import { createApp } from '../../src/app';
-import * as schema from '../../src/db/schema';
-import type { AccountsDeps } from '../../src/deps';
-import { seedAdmin } from '../../src/seed-admin';
+import { waitFor } from '@inkspell/service-kit/testing';
+import { startTestService } from '@inkspell/service-kit/testing-service';
 import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
+import { accountsService } from '../../src/service';
 
 export const adminCredentials = { username: 'spelladmin', password: 'Spell!Admin2025' };
 
 /**
- * The accounts app on real PostgreSQL, Redis, NATS and SMTP, each under this run's own names. Requests go
- * through `client()`, which does what the gateway does: resolve the cookie's session in Redis and send a token.
+ * The accounts service as main.ts starts it (src/service.ts: buildDeps, admin seeding, app, commands,
+ * consumers) on real PostgreSQL, Redis, NATS and SMTP, each under this run's own names, with a clock tests
+ * can move. `env` sets any of the service's variables (limits, lifetimes). Requests go through `client()`,
+ * which does what the gateway does: resolve the cookie's session in Redis and send a token.
  */
-export async function startAccounts(options: { limits?: Partial<LoginLimits>; resetCooldownSeconds?: number } = {}) {
-  const runId = newRunId();
-  const databaseUrl = testDatabaseUrl('accounts', runId);
-  const prefix = `inkspell-${runId}:`;
-  const keys = await createTestGatewayKeys();
-  const logger = createLogger('accounts-test', 'silent');
-  const infra = await openInfrastructure({
-    service: 'accounts',
-    databaseUrl,
-    schema,
-    migrationsFolder: fileURLToPath(new URL('../../src/db/migrations', import.meta.url)),
-    natsUrl: 'nats://127.0.0.1:4222',
-    natsPrefix: testNatsPrefix(runId),
-    gatewayPublicKey: keys.publicKeyPem,
-    logger,
-  });
-  const redis = new Redis('redis://127.0.0.1:6379');
+export async function startAccounts(env: Record<string, string | number> = {}) {
   const inbox = await startSmtpInbox();
   let clockOffset = 0;
-  const deps: AccountsDeps = {
-    ...infra,
-    redis,
-    sessions: createSessionStore(redis, prefix),
-    limiter: createLoginLimiter(redis, prefix, { perAccount: 5, perIp: 50, windowSeconds: 60, ...options.limits }),
-    resetCooldown: createCooldown(redis, prefix, options.resetCooldownSeconds ?? 60),
-    mailer: createMailer({ smtpUrl: inbox.url, from: 'spell@inkspell.test', outboxDir: '/tmp/unused', logger }),
-    inkBalance: createInkBalanceReader(infra.nc, infra.subjects, logger),
-    settings: {
-      appUrl: 'http://localhost:8080',
-      cookieSecure: false,
-      sessionMaxAgeMs: 3600_000,
-      resetTokenTtlMs: 3600_000,
-      disableTokenTtlMs: 3600_000,
-    },
-    now: () => Date.now() + clockOffset,
-  };
-  await seedAdmin(infra.db, { ADMIN_USERNAME: adminCredentials.username, ADMIN_PASSWORD: adminCredentials.password, NODE_ENV: 'test' }, logger);
-  const server: Server = createApp(deps).listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const service = await startTestService({
+    ...accountsService,
+    env: (run) => ({
+      REDIS_PREFIX: `inkspell-${run.runId}:`,
+      SMTP_URL: inbox.url,
+      // Many tests sign in from one address; brute-force.test.ts sets its own tight limits.
+      LOGIN_MAX_FAILURES_PER_IP: 50,
+      LOGIN_LOCK_SECONDS: 60,
+      ...env,
+    }),
+    build: (infra, parsed) => accountsService.build(infra, parsed, { now: () => Date.now() + clockOffset }),
+  });
+  const { deps, run } = service;
+  const prefix = service.env.REDIS_PREFIX;
 
   /** What the gateway forwards for a cookie: a fresh token when the session is alive, nothing otherwise. */
   const tokenFor = async (sid: string | undefined): Promise<string | undefined> => {
     if (!sid) return undefined;
-    const raw = await redis.get(redisKeys.session(prefix, sid));
+    const raw = await deps.redis.get(redisKeys.session(prefix, sid));
     const session = raw ? sessionDataSchema.safeParse(JSON.parse(raw)) : undefined;
     if (!session?.success) return undefined;
-    return keys.sign({ id: session.data.userId, username: session.data.username, role: session.data.role, sid });
+    return run.keys.sign({ id: session.data.userId, username: session.data.username, role: session.data.role, sid });
   };
 
   /** A browser: keeps its session cookie and sends requests as if through the gateway. */
   const client = (ip = '203.0.113.7') => {
     let sid: string | undefined;
-    const request = async (method: string, path: string, body?: unknown) => {
+    const request = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
       const token = await tokenFor(sid);
-      const res = await fetch(`${base}${path}`, {
+      const res = await fetch(`${service.baseUrl}${path}`, {
         method,
         headers: {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(sid ? { cookie: `${sessionCookieName}=${sid}` } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           'x-forwarded-for': ip,
+          ...headers,
         },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
@@ -110,7 +78,12 @@ export async function startAccounts(options: { limits?: Partial<LoginLimits>; re
   return {
     deps,
     inbox,
-    redis,
+    /** The text of the newest mail to an address (quoted-printable undone), waiting for it to arrive. */
+    async mailTo(address: string): Promise<string> {
+      const mail = await waitFor(() => [...inbox.received].reverse().find((m) => m.to.includes(address)), { what: `a mail to ${address}` });
+      return mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    },
+    redis: deps.redis,
     prefix,
     client,
     /** Moves the service's clock forward (token expiry, TOTP steps). */
@@ -118,15 +91,10 @@ export async function startAccounts(options: { limits?: Partial<LoginLimits>; re
       clockOffset += ms;
     },
     async close() {
-      server.close();
+      const stale = await deps.redis.keys(`${prefix}*`);
+      if (stale.length) await deps.redis.del(...stale);
+      await service.close();
       await inbox.close();
-      await infra.relay.stop();
-      await infra.nc.drain();
-      await infra.pool.end();
-      const stale = await redis.keys(`${prefix}*`);
-      if (stale.length) await redis.del(...stale);
-      redis.disconnect();
-      await cleanUpRun(runId, [databaseUrl]);
     },
   };
 }
@@ -138,5 +106,12 @@ let counter = 0;
 export function newRegistration(overrides: Record<string, unknown> = {}) {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `luna_${id}`, email: `luna_${id}@example.com`, password: 'Moonlight!42', firstName: 'Luna', lastName: 'Reads', ...overrides };
+  return {
+    username: `luna_${id}`,
+    email: `luna_${id}@example.com`,
+    password: 'Moonlight!42',
+    firstName: 'Luna',
+    lastName: 'Reads',
+    ...overrides,
+  };
 }

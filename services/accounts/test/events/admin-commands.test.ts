@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commands } from '@inkspell/contracts';
 import { sendCommand } from '@inkspell/service-kit';
+import { commandHandlers } from '../../src/commands/subscriptions';
 import { newRegistration, startAccounts, type AccountsHarness } from '../support/accounts-harness';
-import { serveAdminCommands } from '../../src/events/admin-commands';
 
 let h: AccountsHarness;
 beforeAll(async () => {
   h = await startAccounts();
-  serveAdminCommands(h.deps);
 });
 afterAll(async () => {
   await h?.close();
@@ -21,7 +21,10 @@ describe('admin commands over NATS', () => {
     await phone.post('/api/auth/login', { username: registration.username, password: registration.password });
     expect((await laptop.get('/api/auth/user')).status).toBe(200);
 
-    const { user: disabled } = await sendCommand(h.deps.nc, h.deps.subjects, 'accounts.admin.disable', { userId: user.id, reason: 'Shared an unkind story' });
+    const { user: disabled } = await sendCommand(h.deps.nc, h.deps.subjects, 'accounts.admin.disable', {
+      userId: user.id,
+      reason: 'Shared an unkind story',
+    });
     expect(disabled).toMatchObject({ isDisabled: true, disabledReason: 'Shared an unkind story' });
 
     expect((await laptop.get('/api/auth/user')).status).toBe(401);
@@ -31,7 +34,9 @@ describe('admin commands over NATS', () => {
     expect(login.body.message).toBe('This account has been disabled: Shared an unkind story');
 
     await sendCommand(h.deps.nc, h.deps.subjects, 'accounts.admin.enable', { userId: user.id });
-    expect((await h.client().post('/api/auth/login', { username: registration.username, password: registration.password })).status).toBe(200);
+    expect((await h.client().post('/api/auth/login', { username: registration.username, password: registration.password })).status).toBe(
+      200,
+    );
   });
 
   it('requires a non-empty reason to disable', async () => {
@@ -47,5 +52,10 @@ describe('admin commands over NATS', () => {
     expect(total).toBe(1);
     expect(users[0]).toMatchObject({ username: registration.username, firstName: 'Zephyrine' });
     expect(JSON.stringify(users)).not.toContain('argon2');
+  });
+
+  it('answers every accounts.* command of the catalogue, and only those', () => {
+    const owned = Object.keys(commands).filter((subject) => subject.startsWith('accounts.'));
+    expect(Object.keys(commandHandlers(h.deps.ports)).sort()).toEqual(owned.sort());
   });
 });

@@ -1,0 +1,22 @@
+import type { Subscription } from 'nats';
+import { serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import type { AccountsDeps } from '../deps';
+import type { AccountsPorts } from '../domain/ports';
+import { disableUserCommand } from './admin-disable.command';
+import { enableUserCommand } from './admin-enable.command';
+import { listUsersCommand } from './admin-list.command';
+import { verifyParentPinCommand } from './parent-pin-verify.command';
+
+/** The one list of NATS commands accounts answers (ARCHITECTURE §5), subject → handler. */
+export function commandHandlers(ports: AccountsPorts) {
+  return {
+    'accounts.admin.list': listUsersCommand(ports),
+    'accounts.admin.disable': disableUserCommand(ports),
+    'accounts.admin.enable': enableUserCommand(ports),
+    'accounts.parent-pin.verify': verifyParentPinCommand(ports),
+  } satisfies CommandHandlers;
+}
+
+export function serveCommands(deps: AccountsDeps): Subscription[] {
+  return serveCommandList(deps, commandHandlers(deps.ports));
+}
