@@ -1,10 +1,17 @@
 import type Koa from 'koa';
-import { createServiceApp, type Infrastructure } from '@inkspell/service-kit';
-import type * as schema from './db/schema';
-
-export type InkDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects' | 'relay'>;
+import { createServiceApp } from '@inkspell/service-kit';
+import type { InkDeps } from './deps';
+import { ledgerRoutes } from './routes/ledger.routes';
+import { paymentsRoutes } from './routes/payments.routes';
+import { routerFor } from './routes/route-table';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.routes';
 
 /** The ink service's HTTP app; built without listening so tests run it in-process. */
 export function createApp(deps: InkDeps): Koa {
-  return createServiceApp({ logger: deps.logger, verifyToken: deps.verifyToken, readiness: deps.readiness, routers: [] });
+  return createServiceApp({
+    logger: deps.logger,
+    verifyToken: deps.verifyToken,
+    readiness: deps.readiness,
+    routers: [ledgerRoutes, paymentsRoutes, stripeWebhookRoutes].map((table) => routerFor(table, deps)),
+  });
 }

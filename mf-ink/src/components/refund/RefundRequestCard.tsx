@@ -1,0 +1,39 @@
+import type { RefundRequest } from '@inkspell/contracts';
+import { Badge } from '@inkspell/ui';
+import { MessageSquareText } from 'lucide-react';
+import { refundItemTypeLabels, refundReasonLabels, refundStatusLook } from './refund-form';
+import styles from './Refund.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** One of the user's requests: status, ink, item, reason, description, date and the team's notes. */
+export function RefundRequestCard({ request }: { request: RefundRequest }) {
+  const status = refundStatusLook(request.status);
+  return (
+    <li className={styles.request} data-testid="refund-request" data-status={request.status}>
+      <div className={styles.requestTop}>
+        <Badge variant={status.variant} data-testid="refund-status">
+          {status.label}
+        </Badge>
+        <span className={styles.requestInk} data-testid="refund-ink">
+          {request.inkAmount} ink
+        </span>
+      </div>
+      <h3 className={styles.requestTitle}>{request.itemTitle ?? refundItemTypeLabels[request.itemType]}</h3>
+      <p className={styles.requestReason}>{refundReasonLabels[request.reason]}</p>
+      <p className={styles.requestDescription}>{request.description}</p>
+      <p className={styles.requestDate}>
+        Requested <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
+      </p>
+      {request.adminNotes && (
+        <div className={styles.adminNotes} data-testid="refund-admin-notes">
+          <MessageSquareText size={18} aria-hidden="true" />
+          <div>
+            <strong>Response from our team</strong>
+            <p>{request.adminNotes}</p>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+import { createParentGate, type Executor, type Infrastructure } from '@inkspell/service-kit';
+import { createDemoProvider } from './adapters/payments/demo.provider';
+import { createStripeProvider } from './adapters/payments/stripe.provider';
+import { createLedgerStore } from './db/ledger.repo';
+import type * as schema from './db/schema';
+import type { Clock, InkContext, InkSettings, Ledger, ParentGate, PaymentsProvider } from './domain/ports';
+import type { InkEnv } from './env';
+
+export interface InkServiceSettings extends InkSettings {
+  holdSweepSeconds: number;
+  commandWorkers: number;
+}
+
+/** Everything the ink service's routes, commands, consumers and sweeper use. */
+export interface InkDeps
+  extends Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects'>, InkContext {
+  settings: InkServiceSettings;
+  /** Accounts' parent PIN check before a purchase (ADR 0019). */
+  parentGate: ParentGate;
+  /** The use-cases' ports inside an event consumer's transaction, so the effect commits with the processed-event row. */
+  withinTransaction(tx: Executor): InkContext;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+function ledgerOn(db: Executor, clock: Clock): Ledger {
+  return {
+    // Inside a consumer's transaction this opens a savepoint, so a refused effect leaves the processed row intact.
+    transaction: (work) => db.transaction((tx) => work(createLedgerStore(tx))),
+    read: (work) => work(createLedgerStore(db)),
+    clock,
+  };
+}
+
+function paymentsFor(env: InkEnv, db: Executor): PaymentsProvider {
+  if (!env.STRIPE_SECRET_KEY) return createDemoProvider(db);
+  return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: env.STRIPE_API_URL });
+}
+
+/** The one wiring of the ink service, used by main and by the tests' harness. */
+export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, overrides: { clock?: Clock } = {}): InkDeps {
+  const clock = overrides.clock ?? systemClock;
+  const settings: InkServiceSettings = {
+    referralNewUserBonus: env.REFERRAL_NEW_USER_BONUS,
+    holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
+    commandWorkers: env.COMMAND_WORKERS,
+  };
+  const payments = paymentsFor(env, infra.db);
+  return {
+    logger: infra.logger,
+    verifyToken: infra.verifyToken,
+    readiness: infra.readiness,
+    db: infra.db,
+    nc: infra.nc,
+    subjects: infra.subjects,
+    ledger: ledgerOn(infra.db, clock),
+    payments,
+    settings,
+    parentGate: createParentGate(infra.nc, infra.subjects),
+    withinTransaction: (tx) => ({ ledger: ledgerOn(tx, clock), payments, settings }),
+  };
+}

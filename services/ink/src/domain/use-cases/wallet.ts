@@ -1,0 +1,54 @@
+import type { InkTransaction } from '@inkspell/contracts';
+import { inkGrants } from '@inkspell/contracts';
+import { transactionNotFound } from '../errors';
+import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
+import type { Ledger, LedgerStore } from '../ports';
+import { postOnce } from './post-once';
+
+/**
+ * Opens the user's wallet with its welcome grant, both in the caller's transaction, so a wallet exists exactly
+ * when its welcome ink was given. The registration event and the first time a trusted caller names the user
+ * (a signed-in request, another service's command) both come here: whichever is first gives the 5 ink (ADR 0007).
+ */
+export async function openWallet(store: LedgerStore, userId: string): Promise<void> {
+  if (!(await store.createWallet(userId))) return;
+  await postOnce(
+    store,
+    buildMovement({
+      kind: 'welcome',
+      userId,
+      amount: inkGrants.welcome,
+      description: descriptions.welcome,
+      reference: null,
+      idempotencyKey: idempotencyKeys.welcome(userId),
+    }),
+  );
+}
+
+/** The welcome grant of `user.registered`. */
+export function grantWelcome(ledger: Ledger, userId: string): Promise<void> {
+  return ledger.transaction((store) => openWallet(store, userId));
+}
+
+/** The user's balance; a user seen for the first time gets their wallet opened. */
+export async function getBalance(ledger: Ledger, userId: string): Promise<number> {
+  const known = await ledger.read((store) => store.walletBalance(userId));
+  if (known !== null) return known;
+  return ledger.transaction(async (store) => {
+    await openWallet(store, userId);
+    return (await store.walletBalance(userId)) ?? 0;
+  });
+}
+
+/** The user's ink history, newest first. */
+export async function listTransactions(ledger: Ledger, userId: string): Promise<InkTransaction[]> {
+  await getBalance(ledger, userId);
+  return ledger.read((store) => store.history(userId));
+}
+
+/** One movement of the user's own wallet (admin checks a refund's purchase against it); another user's is not found. */
+export async function getTransaction(ledger: Ledger, userId: string, transactionId: string): Promise<InkTransaction> {
+  const found = await ledger.read((store) => store.walletTransaction(userId, transactionId));
+  if (!found) throw transactionNotFound();
+  return found;
+}

@@ -1,0 +1,13 @@
+import type { EventHandler } from '@inkspell/service-kit';
+import type { InkDeps } from '../../deps';
+import { captureHold } from '../../domain/use-cases/holds';
+
+/** The story was saved: its hold is captured. */
+export const storyGenerated =
+  (deps: InkDeps): EventHandler<'inkspell.story.generated'> =>
+  (event, tx) =>
+    captureHold(deps.withinTransaction(tx).ledger, {
+      holdId: event.data.holdId,
+      userId: event.data.userId,
+      description: `Story: ${event.data.title}`,
+    });
