@@ -1,12 +1,40 @@
-import { PlaceholderPage } from '@inkspell/ui';
+import { LoadingScreen, useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { Link, useParams } from 'react-router-dom';
+import { useStories } from '../api/stories';
+import { CollectionNotFound } from '../components/collection/CollectionNotFound';
+import { LoginRequired } from '../components/collection/LoginRequired';
+import { StoryCard } from '../components/common/StoryCard';
+import { collectionChapters, collectionHeadline } from '../components/library/library-items';
+import styles from './CollectionPage.module.css';
 
-/** /collection/:collectionId: the chapters of one collection (spec 01 §2 Collection view). */
+/** /collection/:collectionId — one hero's chapters in order (spec 01 §2 Collection view; login required). */
 export function CollectionPage() {
+  const { collectionId = '' } = useParams();
+  const { user, isLoading } = useCurrentUser();
+  const stories = useStories({ enabled: user !== null });
+  const chapters = stories.data ? collectionChapters(stories.data, collectionId) : [];
+  const { title, subtitle } = collectionHeadline(chapters);
+  usePageMeta({ title: chapters.length > 0 ? title : 'Story Collection' });
+
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <LoginRequired />;
+  if (stories.isPending) return <LoadingScreen message="Gathering your adventures..." />;
+  if (stories.isError || chapters.length === 0) return <CollectionNotFound />;
+
   return (
-    <PlaceholderPage
-      icon="📖"
-      title="Story Collection"
-      summary="Every chapter of one hero's adventures, in order, with read times and sharing."
-    />
+    <div className={`ink-container ${styles.page}`}>
+      <Link to="/stories" className={styles.back}>
+        ← Back to Stories
+      </Link>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.subtitle}>{subtitle}</p>
+      </header>
+      <ol className={styles.grid} aria-label={`${title}, in reading order`}>
+        {chapters.map((story) => (
+          <StoryCard key={story.id} story={story} part={story.collectionOrder} />
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -9,7 +9,8 @@ import { SampleStoriesSection } from '../components/home/SampleStoriesSection';
 /** / : what Inkspell is, how it works and three stories to try (spec 01 §2 Home). */
 export function HomePage() {
   usePageMeta({
-    description: 'Personalised, age-appropriate stories for children and families. Name a hero, pick an adventure and let Spell tell the tale.',
+    description:
+      'Personalised, age-appropriate stories for children and families. Name a hero, pick an adventure and let Spell tell the tale.',
   });
   return (
     <>

@@ -1,21 +1,55 @@
-import { PlaceholderPage } from '@inkspell/ui';
-import { useParams } from 'react-router-dom';
+import { toast, useCurrentUser } from '@inkspell/ui';
+import { useEffect, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { findSampleStory, isSampleStoryId } from '../api/sample-stories';
+import { useStory } from '../api/stories';
+import { referralToast } from '../api/story-toasts';
+import { takeToastAfterLoad } from '../api/toast-after-load';
+import { isStoryOwner } from '../components/story/reader-rules';
 import { SampleStoryReader } from '../components/story/SampleStoryReader';
+import { StoryLoading } from '../components/story/StoryLoading';
 import { StoryNotFound } from '../components/story/StoryNotFound';
+import { StoryReader } from '../components/story/StoryReader';
+import { WaitingForParent } from '../components/review/WaitingForParent';
 
-/** /story/:id: built-in samples are read with no server call; stored stories come later. */
+/** /story/:id — built-in samples with no server call, stored stories from the stories service (spec 01 §2). */
 export function StoryPage() {
   const { id = '' } = useParams();
-  if (isSampleStoryId(id)) {
-    const sample = findSampleStory(id);
-    return sample ? <SampleStoryReader story={sample} /> : <StoryNotFound />;
+  const sample = isSampleStoryId(id);
+  if (sample) {
+    const story = findSampleStory(id);
+    return story ? <SampleStoryReader story={story} /> : <StoryNotFound />;
   }
-  return (
-    <PlaceholderPage
-      icon="📖"
-      title="Story Reader"
-      summary="Read a saved story with its pictures and Spell's narration, continue the adventure or share it."
-    />
-  );
+  return <StoredStoryPage id={id} />;
+}
+
+function StoredStoryPage({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const referral = params.get('ref') || undefined;
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const story = useStory(id, referral, { enabled: true });
+  useArrivalToasts(id, referral, !userLoading && story.isSuccess && !isStoryOwner(story.data, user), user !== null);
+
+  if (story.isPending || userLoading) return <StoryLoading />;
+  if (story.isError) return <StoryNotFound />;
+  if (story.data.reviewState === 'waiting-for-parent') return <WaitingForParent story={story.data} />;
+  return <StoryReader story={story.data} user={user} referral={referral} />;
+}
+
+/**
+ * Toasts that greet the reader: the one parked by a continue before its full page load, and the
+ * 8-second referral toast for a visitor who came through a friend's link (once per story and code).
+ */
+function useArrivalToasts(id: string, referral: string | undefined, isReferralVisitor: boolean, isLoggedIn: boolean) {
+  useEffect(() => {
+    const parked = takeToastAfterLoad();
+    if (parked) toast(parked);
+  }, []);
+
+  const greeted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!referral || !isReferralVisitor || greeted.current === `${id}:${referral}`) return;
+    greeted.current = `${id}:${referral}`;
+    toast(referralToast(isLoggedIn));
+  }, [id, referral, isReferralVisitor, isLoggedIn]);
 }

@@ -1,10 +1,14 @@
 import type Koa from 'koa';
-import { createServiceApp, type Infrastructure } from '@inkspell/service-kit';
-import type * as schema from './db/schema';
-
-export type StoriesDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects' | 'relay'>;
+import { createServiceApp } from '@inkspell/service-kit';
+import type { StoriesDeps } from './deps';
+import { storiesRouters } from './routes';
 
 /** The stories service's HTTP app; built without listening so tests run it in-process. */
 export function createApp(deps: StoriesDeps): Koa {
-  return createServiceApp({ logger: deps.logger, verifyToken: deps.verifyToken, readiness: deps.readiness, routers: [] });
+  return createServiceApp({
+    logger: deps.logger,
+    verifyToken: deps.verifyToken,
+    readiness: deps.readiness,
+    routers: storiesRouters(deps),
+  });
 }

@@ -1,8 +1,9 @@
 import { categories, type CategoryId } from '@inkspell/contracts';
 import { Card } from '@inkspell/ui';
+import { CategoryIcon } from '../category-icon';
 import styles from './FeatureCards.module.css';
 
-/** The three featured worlds of Home (spec 01 §2); names, emoji and colours come from contracts. */
+/** The three featured worlds of Home (spec 01 §2); names and colours come from contracts, icons from category-icon. */
 const features: readonly { id: CategoryId; blurb: string }[] = [
   { id: 'adventure', blurb: 'Brave quests through jungles, mountains and hidden kingdoms, with treasure maps and loyal friends.' },
   { id: 'fairy-tale', blurb: 'Enchanted forests, kind fairies and talking animals, where wishes and good hearts win the day.' },
@@ -21,8 +22,8 @@ export function FeatureCards() {
           if (!category) return null;
           return (
             <Card as="li" look="interactive" key={id} className={styles.card} style={{ ['--feature-color' as string]: category.color }}>
-              <span className={styles.icon} aria-hidden="true">
-                {category.emoji}
+              <span className={styles.icon}>
+                <CategoryIcon category={id} size={34} />
               </span>
               <h3 className={styles.name}>{category.name}</h3>
               <p className={styles.blurb}>{blurb}</p>

@@ -1,4 +1,5 @@
 import { Badge, buttonClassName } from '@inkspell/ui';
+import { WandSparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StorybookIllustration } from './StorybookIllustration';
 import styles from './HeroSection.module.css';
@@ -14,12 +15,12 @@ export function HeroSection() {
             Every child is the <span className={styles.highlight}>hero</span> of their own story
           </h1>
           <p className={styles.lead}>
-            Name a hero, choose an adventure and share a few ideas. Spell, our storyteller, turns them into a brand-new
-            story with pictures, and can even read it aloud.
+            Name a hero, choose an adventure and share a few ideas. Spell, our storyteller, turns them into a brand-new story with pictures,
+            and can even read it aloud.
           </p>
           <div className={styles.actions}>
             <Link to="/create" className={buttonClassName({ size: 'lg' })}>
-              ✨ Create a Story
+              <WandSparkles size={20} aria-hidden="true" /> Create a Story
             </Link>
             <a href="#sample-stories" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
               Read a Sample

@@ -1,9 +1,7 @@
 import styles from './NarratorSection.module.css';
+import { WelcomeAudioButton } from './WelcomeAudioButton';
 
-/**
- * Introduces Spell, the narrator. The welcome-audio play/pause button of spec 01 §2 is not here
- * yet: it needs the narration asset from the stories service and arrives with that work.
- */
+/** Introduces Spell, the narrator, who can say hello out loud (spec 01 §2 Home). */
 export function NarratorSection() {
   return (
     <section className={styles.band} aria-labelledby="narrator-title">
@@ -15,9 +13,12 @@ export function NarratorSection() {
             Hello, I'm Spell!
           </h2>
           <p className={styles.text}>
-            I dip my quill in magic ink and write stories where <em>your</em> child is the star. I keep every tale kind,
-            safe and just right for their age, and I love reading stories aloud at bedtime.
+            I dip my quill in magic ink and write stories where <em>your</em> child is the star. I keep every tale kind, safe and just right
+            for their age, and I love reading stories aloud at bedtime.
           </p>
+          <div className={styles.listen}>
+            <WelcomeAudioButton />
+          </div>
         </div>
       </div>
     </section>

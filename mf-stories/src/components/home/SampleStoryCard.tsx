@@ -2,6 +2,7 @@ import { categoryLook } from '@inkspell/contracts';
 import type { SampleStory } from '@inkspell/contracts/sample-stories';
 import { Badge, Card } from '@inkspell/ui';
 import { Link } from 'react-router-dom';
+import { CategoryIcon } from '../category-icon';
 import styles from './SampleStoryCard.module.css';
 
 /** One sample on Home; the whole card opens the reader at /story/static-sample-N. */
@@ -9,8 +10,8 @@ export function SampleStoryCard({ story }: { story: SampleStory }) {
   const look = categoryLook(story.category);
   return (
     <Card as="li" look="interactive" className={styles.card} style={{ ['--card-color' as string]: look.color }}>
-      <div className={styles.cover} aria-hidden="true">
-        {look.emoji}
+      <div className={styles.cover}>
+        <CategoryIcon category={story.category} size={56} />
       </div>
       <div className={styles.body}>
         <Badge variant="neutral">{look.name}</Badge>

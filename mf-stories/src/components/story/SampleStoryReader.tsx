@@ -1,12 +1,13 @@
 import type { SampleStory } from '@inkspell/contracts/sample-stories';
-import { buttonClassName, usePageMeta } from '@inkspell/ui';
+import { buttonClassName, storyPageMeta, usePageMeta } from '@inkspell/ui';
+import { WandSparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { StoryHeader } from './StoryHeader';
 import styles from './StoryReader.module.css';
 
 /** Reads a built-in sample story, then invites the reader to make their own (spec 01 §2). */
 export function SampleStoryReader({ story }: { story: SampleStory }) {
-  usePageMeta({ title: story.title, description: story.preview });
+  usePageMeta(storyPageMeta(story));
   const paragraphs = story.content.split(/\n{2,}/);
   return (
     <article className={`ink-container ${styles.reader}`}>
@@ -25,7 +26,7 @@ export function SampleStoryReader({ story }: { story: SampleStory }) {
         <h2 id="sample-cta-title">Want a story starring your own hero?</h2>
         <p>Name a hero, pick an adventure, and Spell will write a brand-new story just for you.</p>
         <Link to="/create" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>
-          ✨ Create Your Own Story
+          <WandSparkles size={20} aria-hidden="true" /> Create Your Own Story
         </Link>
       </aside>
     </article>

@@ -1,4 +1,5 @@
 import { categoryLook } from '@inkspell/contracts';
+import { CategoryIcon } from '../category-icon';
 import styles from './StoryHeader.module.css';
 
 export interface StoryHeaderProps {
@@ -13,8 +14,8 @@ export function StoryHeader({ title, category, ageGroup, readTime }: StoryHeader
   const look = categoryLook(category);
   return (
     <header className={styles.header} style={{ ['--category-color' as string]: look.color }}>
-      <span className={styles.icon} aria-hidden="true">
-        {look.emoji}
+      <span className={styles.icon}>
+        <CategoryIcon category={category} size={38} />
       </span>
       <ul className={styles.facts} aria-label="About this story">
         <li>Ages {ageGroup}</li>

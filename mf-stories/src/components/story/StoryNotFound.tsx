@@ -1,14 +1,14 @@
 import { buttonClassName, usePageMeta } from '@inkspell/ui';
+import { BookX } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import styles from './StoryState.module.css';
 
-/** 'Story Not Found' with a way home (spec 01 §2 reader states). */
+/** 'Story Not Found' with a way home (spec 01 §2 reader states; also on a load error or no data). */
 export function StoryNotFound() {
   usePageMeta({ title: 'Story Not Found' });
   return (
-    <section className="ink-container" style={{ textAlign: 'center', paddingBlock: 'var(--ink-space-8)' }}>
-      <p style={{ fontSize: '3rem', margin: 0 }} aria-hidden="true">
-        📭
-      </p>
+    <section className={`ink-container ${styles.state}`} data-testid="story-not-found">
+      <BookX className={styles.icon} size={64} aria-hidden="true" />
       <h1>Story Not Found</h1>
       <p>This story may have been moved, or the link is not quite right.</p>
       <Link to="/" className={buttonClassName()}>

@@ -1,0 +1,29 @@
+import { generateAnswerSchema, storiesApiPaths, storyInkCost, type StoryForm } from '@inkspell/contracts';
+import { api, trackEvent } from '@inkspell/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshAfterStoryChange } from './stories';
+
+/** What a create sends: the form, and the parent PIN header when the account has a PIN (ADR 0019). */
+export interface GenerateRequest {
+  form: StoryForm;
+  headers?: Record<string, string>;
+}
+
+/** POST /api/stories/generate: a full story for a logged-in user; lists and ink refresh after it. */
+export function useGenerateStory() {
+  const refresh = useRefreshAfterStoryChange();
+  return useMutation({
+    mutationFn: ({ form, headers }: GenerateRequest) => api.post(storiesApiPaths.generate, form, { schema: generateAnswerSchema, headers }),
+    onSuccess: (_answer, { form }) => {
+      // Spec 01 §7: an analytics event on story actions (what kind of story, never its hero or prompt).
+      trackEvent('story_created', {
+        category: form.category,
+        length: form.length,
+        ageGroup: form.ageGroup,
+        withAudio: form.includeAudio,
+        inkCost: storyInkCost(form.length, form.includeAudio),
+      });
+      return refresh();
+    },
+  });
+}

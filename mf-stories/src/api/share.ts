@@ -1,0 +1,20 @@
+import { shareAnswerSchema, shareLinkAnswerSchema, storiesApiPaths, type ShareRequest } from '@inkspell/contracts';
+import { api, trackEvent } from '@inkspell/ui';
+import { useMutation } from '@tanstack/react-query';
+
+/** GET /api/stories/:id/share-link: a link carrying the sharer's referral code. */
+export function useShareLink(storyId: string) {
+  return useMutation({
+    mutationFn: () => api.get(storiesApiPaths.shareLink(storyId), { schema: shareLinkAnswerSchema }),
+    onSuccess: () => trackEvent('story_shared', { via: 'link' }),
+  });
+}
+
+/** POST /api/stories/share: e-mails the story; the answer says whether the mail went out. */
+export function useShareStory() {
+  return useMutation({
+    mutationFn: (request: ShareRequest) => api.post(storiesApiPaths.share, request, { schema: shareAnswerSchema }),
+    // The recipient's name and address stay out of analytics.
+    onSuccess: () => trackEvent('story_shared', { via: 'mail' }),
+  });
+}

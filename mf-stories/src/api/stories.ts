@@ -1,0 +1,69 @@
+import { storiesApiPaths, storyListSchema, storySchema, type Story } from '@inkspell/contracts';
+import { api, refreshInk, trackEvent } from '@inkspell/ui';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/** The library list (GET /api/stories); fetched only when logged in (spec 01 §6). */
+export const storiesQueryKey = [storiesApiPaths.list] as const;
+
+/** One story; the referral code is part of the key because it can change what the server answers. */
+export function storyQueryKey(id: string, ref?: string) {
+  return [storiesApiPaths.story(id), { ref: ref ?? null }] as const;
+}
+
+export function useStories({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: storiesQueryKey,
+    queryFn: ({ signal }) => api.get(storiesApiPaths.list, { schema: storyListSchema, signal }),
+    enabled,
+  });
+}
+
+/** How often the reader asks again while the narration of a just-created story is being recorded. */
+export const narrationPollMs = 3000;
+/** About three minutes of asking; after that the narration failed or is very slow and the reader stops. */
+export const narrationPollLimit = 60;
+
+/** A narrated story whose recording has not arrived yet (and that this viewer would hear). */
+export function awaitsNarration(story: Story | undefined): boolean {
+  return !!story && story.hasAudio && !story.audioUrl && !story.isPartialContent && !story.isPreview;
+}
+
+/**
+ * One story (GET /api/stories/:id?ref=). Narration is recorded after the story is saved
+ * (ARCHITECTURE §6), so while a narrated story has no audioUrl yet the query asks again every few
+ * seconds; the player appears as soon as the address arrives.
+ */
+export function useStory(id: string, ref: string | undefined, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: storyQueryKey(id, ref),
+    queryFn: ({ signal }) => {
+      const query = ref ? `?${new URLSearchParams({ ref }).toString()}` : '';
+      return api.get(`${storiesApiPaths.story(id)}${query}`, { schema: storySchema, signal });
+    },
+    enabled,
+    refetchInterval: (query) =>
+      awaitsNarration(query.state.data) && query.state.dataUpdateCount < narrationPollLimit ? narrationPollMs : false,
+  });
+}
+
+/** After a story was made, continued or deleted: the lists, the user's balance and the ink history are out of date. */
+export async function refreshAfterStoryChange(queryClient: QueryClient): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: storiesQueryKey }), refreshInk(queryClient)]);
+}
+
+export function useRefreshAfterStoryChange(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => refreshAfterStoryChange(queryClient), [queryClient]);
+}
+
+/** DELETE /api/stories/:id (with the parent PIN header when the account has a PIN, ADR 0019). */
+export function deleteStory(id: string, headers?: Record<string, string>): Promise<unknown> {
+  return api.delete(storiesApiPaths.story(id), { headers });
+}
+
+/** Deletes one story, or every story of a collection one by one (spec 01 §4). */
+export async function deleteStories({ ids, headers }: { ids: readonly string[]; headers?: Record<string, string> }): Promise<void> {
+  for (const id of ids) await deleteStory(id, headers);
+  trackEvent('story_deleted', { count: ids.length });
+}

@@ -1,0 +1,22 @@
+import { Droplet } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { enoughForText } from './ink-panel-rules';
+import styles from './CreatePanels.module.css';
+
+/** The logged-in user's ink and how many stories it buys (spec 01 §2, §9). */
+export function InkPanel({ inkCount }: { inkCount: number | null }) {
+  return (
+    <section className={`${styles.panel} ${styles.inkPanel}`} aria-labelledby="ink-panel-title" data-testid="ink-panel">
+      <h2 id="ink-panel-title" className={styles.panelTitle}>
+        <Droplet size={20} aria-hidden="true" /> Your magic ink
+      </h2>
+      <p className={styles.inkAmount}>
+        <strong>{inkCount ?? 0}</strong> ink
+      </p>
+      <p className={styles.inkHint}>{enoughForText(inkCount)}</p>
+      <Link to="/ink-shop" className={styles.inkLink}>
+        Get more ink
+      </Link>
+    </section>
+  );
+}

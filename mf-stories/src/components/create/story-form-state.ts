@@ -1,0 +1,50 @@
+import {
+  defaultAgeGroup,
+  defaultStoryLength,
+  storyFormSchema,
+  type AgeGroup,
+  type CategoryId,
+  type StoryForm,
+  type StoryLength,
+} from '@inkspell/contracts';
+
+/** What the create form holds while the user types; category is empty until one is picked. */
+export interface StoryDraft {
+  characterName: string;
+  prompt: string;
+  category: CategoryId | '';
+  ageGroup: AgeGroup;
+  length: StoryLength;
+  /** The form starts with narration on (spec 01 §5), though the schema's default is false. */
+  includeAudio: boolean;
+}
+
+export const initialDraft: StoryDraft = {
+  characterName: '',
+  prompt: '',
+  category: '',
+  ageGroup: defaultAgeGroup,
+  length: defaultStoryLength,
+  includeAudio: true,
+};
+
+export type DraftErrors = Partial<Record<keyof StoryDraft, string>>;
+
+/** Checks a draft with the contracts' schema: the form, or the first message of each field (spec 01 §5). */
+export function validateDraft(draft: StoryDraft): { form: StoryForm } | { errors: DraftErrors } {
+  const parsed = storyFormSchema.safeParse(draft);
+  if (parsed.success) return { form: parsed.data };
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof StoryDraft | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { errors };
+}
+
+/** The preview's own checks come before the schema (spec 01 §5): a theme first, then a name and a quest. */
+export function previewProblem(draft: StoryDraft): 'no-category' | 'no-name-or-prompt' | null {
+  if (!draft.category) return 'no-category';
+  if (!draft.characterName.trim() || !draft.prompt.trim()) return 'no-name-or-prompt';
+  return null;
+}

@@ -1,0 +1,103 @@
+import { storyInkCost, type PreviewAnswer, type PublicUser } from '@inkspell/contracts';
+import type { QuickIdea } from '@inkspell/contracts/quick-ideas';
+import { parentPinHeaders, toast } from '@inkspell/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGenerateStory } from '../../api/generate';
+import { usePreviewStory } from '../../api/preview';
+import {
+  generateFailedToast,
+  loginRequiredToast,
+  notEnoughInkToast,
+  previewFailedToast,
+  previewNeedsNameToast,
+  previewNeedsThemeToast,
+} from '../../api/story-toasts';
+import { initialDraft, previewProblem, validateDraft, type DraftErrors, type StoryDraft } from './story-form-state';
+
+/**
+ * The creation flow of spec 01 §4: idle → generating (the waiting animation) → a preview shown
+ * (anyone) or a full story created and opened (logged in). On error the animation stops and a toast
+ * says why.
+ */
+export function useCreateFlow(user: PublicUser | null) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<StoryDraft>(initialDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [preview, setPreview] = useState<PreviewAnswer | null>(null);
+  const previewCall = usePreviewStory();
+  const generateCall = useGenerateStory();
+
+  // Visitors never see the narration option, so their stories are asked for without it.
+  const includeAudio = user ? draft.includeAudio : false;
+  const cost = storyInkCost(draft.length, includeAudio);
+  const inkShort = user !== null && (user.inkCount ?? 0) < cost;
+  const generating = previewCall.isPending || generateCall.isPending || generateCall.isSuccess;
+
+  const update = <K extends keyof StoryDraft>(field: K, value: StoryDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const pickIdea = (idea: QuickIdea) => update('prompt', idea.prompt);
+
+  const checkedForm = () => {
+    const result = validateDraft({ ...draft, includeAudio });
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return null;
+    }
+    setErrors({});
+    return result.form;
+  };
+
+  const requestPreview = () => {
+    const problem = previewProblem(draft);
+    if (problem) {
+      toast(problem === 'no-category' ? previewNeedsThemeToast : previewNeedsNameToast);
+      return;
+    }
+    const form = checkedForm();
+    if (!form) return;
+    previewCall.mutate(form, { onSuccess: setPreview, onError: (error) => toast(previewFailedToast(error)) });
+  };
+
+  const createStory = async () => {
+    if (!user) {
+      toast(loginRequiredToast);
+      return;
+    }
+    const form = checkedForm();
+    if (!form) return;
+    if (inkShort) {
+      toast(notEnoughInkToast(cost));
+      return;
+    }
+    // With a parent PIN the grown-up types it first (ADR 0019); cancelling spends nothing.
+    const headers = await parentPinHeaders(user, 'Create this story');
+    if (!headers) return;
+    generateCall.mutate(
+      { form, headers },
+      {
+        onSuccess: (answer) => void navigate(`/story/${encodeURIComponent(answer.id)}`),
+        onError: (error) => toast(generateFailedToast(error, cost)),
+      },
+    );
+  };
+
+  return {
+    draft,
+    errors,
+    preview,
+    cost,
+    inkShort,
+    generating,
+    isPreviewing: previewCall.isPending,
+    update,
+    pickIdea,
+    requestPreview,
+    createStory: () => void createStory(),
+    /** The create button is off while generating, without a category, or when ink is short (spec 01 §5). */
+    createDisabled: generating || !draft.category || inkShort,
+  };
+}

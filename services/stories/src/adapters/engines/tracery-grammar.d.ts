@@ -1,0 +1,16 @@
+// The slice of tracery-grammar (Kate Compton's tracery, packaged without types) that the engine uses.
+declare module 'tracery-grammar' {
+  export interface Grammar {
+    flatten(rule: string): string;
+    addModifiers(modifiers: Record<string, (text: string, params?: string[]) => string>): void;
+    pushRules(key: string, rules: string[]): void;
+    /** 'shuffle' draws every rule of a symbol once before repeating any. */
+    distribution?: string;
+  }
+  const tracery: {
+    createGrammar(raw: Record<string, string[]>): Grammar;
+    setRng(rng: () => number): void;
+    baseEngModifiers: Record<string, (text: string, params?: string[]) => string>;
+  };
+  export default tracery;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "stories" ADD COLUMN "review_state" text DEFAULT 'approved' NOT NULL;

@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '@inkspell/service-kit';
+import type { NarrationJob, NarrationJobsRepo } from '../domain/ports';
+import { narrationJobs } from './schema';
+
+/** The narration_jobs table as the queue behind the domain's NarrationJobsRepo. */
+export function createNarrationJobsRepo(db: Executor): NarrationJobsRepo {
+  return {
+    async enqueue(job) {
+      await db.insert(narrationJobs).values(job);
+    },
+
+    async claimNext(now, leaseSeconds) {
+      // A waiting job whose wait is over, or a running one whose worker stopped renewing (crashed); SKIP LOCKED
+      // lets several instances claim at once without taking the same job.
+      const res = (await db.execute(sql`
+        update ${narrationJobs} set status = 'running', attempts = attempts + 1,
+          lease_until = ${new Date(now.getTime() + leaseSeconds * 1000)}
+        where id = (
+          select id from ${narrationJobs}
+          where status in ('pending', 'running') and (lease_until is null or lease_until <= ${now})
+          order by created_at
+          limit 1
+          for update skip locked
+        )
+        returning id, story_id as "storyId", user_id as "userId", hold_id as "holdId", attempts`)) as { rows: NarrationJob[] };
+      return res.rows[0];
+    },
+
+    async finish(id, result, at) {
+      await db
+        .update(narrationJobs)
+        .set({ status: 'done', leaseUntil: null, audioSeconds: result.audioSeconds, workSeconds: result.workSeconds, finishedAt: at })
+        .where(eq(narrationJobs.id, id));
+    },
+
+    async retry(id, error, notBefore) {
+      await db.update(narrationJobs).set({ status: 'pending', leaseUntil: notBefore, lastError: error }).where(eq(narrationJobs.id, id));
+    },
+
+    async fail(id, error, at) {
+      await db
+        .update(narrationJobs)
+        .set({ status: 'failed', leaseUntil: null, lastError: error, finishedAt: at })
+        .where(eq(narrationJobs.id, id));
+    },
+  };
+}

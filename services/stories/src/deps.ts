@@ -1,0 +1,112 @@
+import type { NatsConnection } from 'nats';
+import {
+  createParentGate,
+  type Executor,
+  type Infrastructure,
+  type Logger,
+  type ReadinessCheck,
+  type Subjects,
+  type TokenVerifier,
+} from '@inkspell/service-kit';
+import { createAssetStore } from './adapters/asset-store';
+import { createEngines } from './adapters/engines';
+import { createInkHolds } from './adapters/ink-holds';
+import { createMailer } from './adapters/mailer';
+import { createPreviewQuota } from './db/preview-quota.repo';
+import { createTransaction, reposFor } from './db/repos';
+import type * as schema from './db/schema';
+import type { Engines } from './domain/engines';
+import type { Clock, StoriesPorts } from './domain/ports';
+import type { StoriesEnv } from './env';
+import { startNarrationWorker, type NarrationWorker } from './jobs/narration-worker';
+import { storyNarration, timed } from './metrics';
+
+/** Everything the stories service runs on: the use-cases' ports, and what HTTP, commands and consumers need around them. */
+export interface StoriesDeps {
+  logger: Logger;
+  verifyToken: TokenVerifier;
+  readiness: Record<string, ReadinessCheck>;
+  db: Infrastructure<typeof schema>['db'];
+  nc: NatsConnection;
+  subjects: Subjects;
+  /** Served by GET /api/stories/assets/:name. */
+  assetsDir: string;
+  narrationWorker: NarrationWorker;
+  ports: StoriesPorts;
+  /** The ports inside an event consumer's transaction, so the effect commits with the processed-event row. */
+  within(tx: Executor): StoriesPorts;
+}
+
+/**
+ * The one wiring of the stories service, used by main.ts (through service.ts) and by the test harness alike:
+ * repositories and transaction on PostgreSQL, ink holds over NATS, the engines (offline, or OpenAI with a key),
+ * files under ASSETS_DIR, the mailer, and the narration worker on the narration_jobs table. Tests may swap the
+ * clock and the engines (a narrator that fails).
+ */
+export function buildDeps(
+  env: StoriesEnv,
+  infra: Infrastructure<typeof schema>,
+  options: { now?: Clock; engines?: Engines } = {},
+): StoriesDeps {
+  const engines = withNarrationTimed(
+    options.engines ??
+      createEngines({
+        openaiApiKey: env.OPENAI_API_KEY,
+        openaiBaseUrl: env.OPENAI_BASE_URL,
+      }),
+  );
+  const shared: Omit<StoriesPorts, 'repos' | 'transaction'> = {
+    engines,
+    inkHolds: createInkHolds(infra.nc, infra.subjects, env.STORY_HOLD_TTL_SECONDS),
+    parentGate: createParentGate(infra.nc, infra.subjects),
+    assets: createAssetStore(env.ASSETS_DIR),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: env.MAIL_OUTBOX_DIR,
+      logger: infra.logger,
+    }),
+    previewQuota: createPreviewQuota(infra.db, env.PREVIEW_RATE_LIMIT),
+    narration: { kick: () => narrationWorker.kick() },
+    now: options.now ?? Date.now,
+    settings: {
+      appUrl: env.APP_URL,
+      narrationAttempts: env.NARRATION_ATTEMPTS,
+      narrationLeaseSeconds: env.NARRATION_LEASE_SECONDS,
+    },
+  };
+  const portsOn = (db: Executor): StoriesPorts => ({
+    ...shared,
+    repos: reposFor(db),
+    transaction: createTransaction(db, infra.relay),
+  });
+  const ports = portsOn(infra.db);
+  const narrationWorker = startNarrationWorker({
+    ports: () => ports,
+    pollSeconds: env.NARRATION_POLL_SECONDS,
+    logger: infra.logger,
+  });
+  // First on shutdown: no narration may start once the pool is closing; then the narrator's thread ends.
+  infra.shutdown.unshift(async () => {
+    await narrationWorker.stop();
+    await engines.narrator.close?.();
+  });
+  return {
+    logger: infra.logger,
+    verifyToken: infra.verifyToken,
+    readiness: infra.readiness,
+    db: infra.db,
+    nc: infra.nc,
+    subjects: infra.subjects,
+    assetsDir: env.ASSETS_DIR,
+    narrationWorker,
+    ports,
+    within: portsOn,
+  };
+}
+
+/** The engines with every narration timed into story_narration_duration_seconds. */
+function withNarrationTimed(engines: Engines): Engines {
+  const { narrator } = engines;
+  return { ...engines, narrator: { ...narrator, narrate: (text) => timed(storyNarration, {}, () => narrator.narrate(text)) } };
+}

@@ -1,0 +1,144 @@
+import type { AgeGroup, CategoryId, StoryLength } from '@inkspell/contracts/stories';
+
+/**
+ * The four story engines of ARCHITECTURE §6 as ports. Use-cases depend on these types only; the
+ * offline defaults and the OpenAI adapters live in `adapters/engines/` and are chosen once at start.
+ */
+
+/** What a previous chapter hands to its sequel, so the hero, the setting and the open thread carry on. */
+export interface PreviousChapter {
+  title: string;
+  content: string;
+  characterName: string;
+  category: CategoryId;
+  /** Where the chapter took place; missing for stories made before engines recorded it. */
+  setting?: string;
+  /** The unanswered question the chapter ended on, for the sequel to resolve. */
+  openThread?: string;
+}
+
+export interface StoryRequest {
+  /** Makes the offline engine reproducible: the same seed and inputs give the same story. */
+  seed: string;
+  category: CategoryId;
+  characterName: string;
+  prompt: string;
+  ageGroup: AgeGroup;
+  length: StoryLength;
+  /** 'preview' is the anonymous teaser of about a hundred words; 'full' fills the length. */
+  mode: 'full' | 'preview';
+  previous?: PreviousChapter;
+}
+
+/** Kept with the story (spec 01 §3 metadata) so a sequel can continue it. */
+export interface StoryMetadata {
+  wordCount: number;
+  setting: string;
+  openThread: string;
+  skeletonId: string;
+  keywords: string[];
+  engine: 'offline' | 'openai';
+}
+
+export interface GeneratedStory {
+  title: string;
+  /** Paragraphs separated by one blank line. */
+  content: string;
+  /** The first ~150 characters of the content, cut at a word boundary. */
+  preview: string;
+  wordCount: number;
+  /** Minutes of reading aloud at the age group's pace. */
+  readTime: number;
+  metadata: StoryMetadata;
+}
+
+export interface StoryEngine {
+  generate(request: StoryRequest): Promise<GeneratedStory>;
+}
+
+export interface IllustrationRequest {
+  /** Same seed, category and scene index give the same picture. */
+  seed: string;
+  category: CategoryId;
+  title: string;
+  characterName: string;
+  /** How many scenes to draw (a full story gets at least two). */
+  scenes: number;
+}
+
+/** A finished asset: bytes plus a content-addressed file name (hash + extension) for long caching. */
+export interface Asset {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export interface Illustration extends Asset {
+  sceneIndex: number;
+  /** Text alternative for the reader's <img alt>. */
+  alt: string;
+}
+
+export interface Illustrator {
+  illustrate(request: IllustrationRequest): Promise<Illustration[]>;
+}
+
+export interface Narration extends Asset {
+  /** Known when the narrator made the samples itself (the offline one); a provider's MP3 may not say. */
+  durationSeconds?: number;
+  /**
+   * Read-along: when each word is spoken, as a WebVTT file with one cue per word of the narrated text
+   * (words are runs of non-space characters). Missing when the narrator cannot tell.
+   */
+  timings?: Asset;
+}
+
+export interface Narrator {
+  /** Speaks the story as the narrator persona Spell. */
+  narrate(text: string): Promise<Narration>;
+  /** Lets go of what the narrator holds (a worker thread); called once, at shutdown. */
+  close?(): Promise<void>;
+}
+
+/** The parts of a request that are checked; each is optional so one checker serves input and output. */
+export interface SafetyInput {
+  characterName?: string;
+  prompt?: string;
+  text?: string;
+}
+
+export interface SafetyVerdict {
+  safe: boolean;
+  /** The words that matched, as written by the user (deduplicated, lower case). */
+  flaggedWords: string[];
+  /** Categories a moderation service flagged without naming words (e.g. 'violence'). */
+  flaggedCategories?: string[];
+}
+
+export interface ContentSafety {
+  check(input: SafetyInput): Promise<SafetyVerdict>;
+}
+
+export interface Engines {
+  story: StoryEngine;
+  illustrator: Illustrator;
+  narrator: Narrator;
+  safety: ContentSafety;
+}
+
+/**
+ * An engine could not produce a usable result: the provider failed, answered with something that is
+ * not what we asked for, or the local synthesiser broke. Callers turn it into the spec's generic
+ * failure message ('Unable to create story. Please try again.' and its siblings), never a crash.
+ */
+export class EngineError extends Error {
+  constructor(
+    readonly engine: 'story' | 'illustrator' | 'narrator' | 'safety',
+    readonly reason: 'malformed-answer' | 'provider-failed' | 'synthesis-failed',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'EngineError';
+  }
+}

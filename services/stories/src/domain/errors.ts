@@ -1,0 +1,41 @@
+import { commonMessages, errorCodes as c, httpStatus as s, parentGateMessages, storyMessages as m } from '@inkspell/contracts';
+import { DomainError } from '@inkspell/service-kit/errors';
+
+/** Too many free previews from one address; the route passes retryAfterSeconds on as Retry-After. */
+export class PreviewRateLimitedError extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(s.rateLimited, m.previewRateLimited, { code: c.rateLimited });
+  }
+}
+
+/**
+ * Every way a stories use-case refuses, with the spec's message word for word and the code clients choose
+ * their toast by. The kit's error middleware and command server turn them into the error body.
+ */
+export const storyErrors = {
+  notSignedIn: () => new DomainError(s.unauthenticated, commonMessages.unauthenticated),
+  /** Missing, someone else's private story, or an id that is not an id: all the same answer, so ids do not leak. */
+  storyNotFound: () => new DomainError(s.notFound, m.storyNotFound, { code: c.notFound }),
+  contentUnsafe: (flaggedWords: string[]) =>
+    new DomainError(s.contentSafety, m.contentSafety, {
+      code: c.contentSafety,
+      isContentSafetyError: true,
+      flaggedWords,
+    }),
+  previewRateLimited: (retryAfterSeconds: number) => new PreviewRateLimitedError(retryAfterSeconds),
+  previewFailed: () =>
+    new DomainError(s.unavailable, m.previewFailed, {
+      code: c.storyEngineFailed,
+    }),
+  generationFailed: () =>
+    new DomainError(s.unavailable, m.generationFailed, {
+      code: c.storyEngineFailed,
+    }),
+  continueFailed: () =>
+    new DomainError(s.unavailable, m.continueFailed, {
+      code: c.storyEngineFailed,
+    }),
+  waitingForParent: () => new DomainError(s.conflict, parentGateMessages.waitingForParent, { code: c.waitingForParent }),
+  previewNotContinuable: () => new DomainError(s.conflict, m.previewNotContinuable, { code: c.conflict }),
+  assetNotFound: () => new DomainError(s.notFound, commonMessages.notFound, { code: c.notFound }),
+};

@@ -1,0 +1,163 @@
+import type { EventData, EventSubject, ParentGateState } from '@inkspell/contracts';
+import type { Asset, Engines } from './engines';
+import type { NewStory, StoryRecord } from './story';
+
+/**
+ * What the stories use-cases need from the outside, as interfaces: db/ implements the repositories and the
+ * transaction, adapters/ the rest, deps.ts wires them. Nothing here knows SQL, NATS, files or Koa.
+ */
+
+export interface StoriesRepo {
+  findById(id: string): Promise<StoryRecord | undefined>;
+  /** The user's stories, newest first. */
+  listByUser(userId: string): Promise<StoryRecord[]>;
+  /** A collection's parts in reading order (collectionOrder), for its printed book. */
+  listCollection(collectionId: string): Promise<StoryRecord[]>;
+  /** Every owned story for the admin console, newest first, optionally matching title, hero, prompt, category or username. */
+  listAll(search?: string): Promise<StoryRecord[]>;
+  insert(story: NewStory): Promise<StoryRecord>;
+  /** Deletes the story when it belongs to the user; false when there was none to delete. */
+  deleteOwned(id: string, userId: string): Promise<boolean>;
+  /** Makes a standalone story the first part of a collection (order 1); a story already in one keeps it. */
+  startCollection(id: string, collectionId: string): Promise<void>;
+  /** The next collectionOrder of a collection; serialises concurrent continues until the transaction ends. */
+  nextCollectionOrder(collectionId: string): Promise<number>;
+  /** Gives the unowned previews of an anonymous session to a user; returns how many moved. */
+  adoptPreviews(sessionId: string, user: { id: string; username: string | null }): Promise<number>;
+  /** Hides (or shows again) every story of a user from everyone else. */
+  setOwnerDisabled(userId: string, disabled: boolean): Promise<number>;
+  /** Spell finished: the recording's address, and its read-along timings' when the narrator made them. */
+  setAudio(id: string, audioUrl: string, timingsUrl: string | null): Promise<void>;
+  /** Spell could not narrate: the story shows no player. */
+  dropAudio(id: string): Promise<void>;
+  /** The user's stories waiting for a parent, oldest first. */
+  listWaiting(userId: string): Promise<StoryRecord[]>;
+  /** Lets a waiting story of the user be read; false when there was none waiting. */
+  approve(id: string, userId: string): Promise<boolean>;
+}
+
+export interface Referral {
+  id: string;
+  referrerUserId: string;
+  referralCode: string;
+  sharedStoryId: string | null;
+  recipientEmail: string | null;
+  recipientUserId: string | null;
+  status: 'pending' | 'completed';
+  bonusAwarded: boolean;
+  createdAt: Date;
+  completedAt: Date | null;
+}
+
+export interface ReferralsRepo {
+  findByCode(code: string): Promise<Referral | undefined>;
+  /** A pending link (no recipient) the user already made for the story, to hand out again. */
+  findOpenLink(referrerUserId: string, storyId: string): Promise<Referral | undefined>;
+  insert(referral: {
+    referrerUserId: string;
+    referralCode: string;
+    sharedStoryId: string;
+    recipientEmail: string | null;
+  }): Promise<Referral>;
+  /**
+   * Completes a pending referral for a new user once: false when it was completed already, or when the user
+   * completed another referral before (one bonus per new user).
+   */
+  complete(id: string, recipientUserId: string, at: Date): Promise<boolean>;
+}
+
+export interface NarrationJob {
+  id: string;
+  storyId: string;
+  userId: string;
+  holdId: string;
+  attempts: number;
+}
+
+export interface NarrationJobsRepo {
+  enqueue(job: { storyId: string; userId: string; holdId: string }): Promise<void>;
+  /** Claims the oldest waiting job (or one whose lease ran out: its worker died) for `leaseSeconds`. */
+  claimNext(now: Date, leaseSeconds: number): Promise<NarrationJob | undefined>;
+  finish(id: string, result: { audioSeconds: number | null; workSeconds: number }, at: Date): Promise<void>;
+  /** Gives the job back to the queue after a failed attempt, to be tried again from `notBefore`. */
+  retry(id: string, error: string, notBefore: Date): Promise<void>;
+  fail(id: string, error: string, at: Date): Promise<void>;
+}
+
+export interface Repos {
+  stories: StoriesRepo;
+  referrals: ReferralsRepo;
+  narrationJobs: NarrationJobsRepo;
+}
+
+/** Writes an event to the outbox in the running transaction; it is published after the commit. */
+export type RecordEvent = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<void>;
+
+export type TxRepos = Repos & { recordEvent: RecordEvent };
+
+/** Runs `work` in one database transaction: its repository calls and recorded events commit or roll back together. */
+export type Transaction = <T>(work: (tx: TxRepos) => Promise<T>) => Promise<T>;
+
+/** Ink set aside before a story is made (`ink.hold.create`); not enough ink is the ink service's 402, passed on. */
+export interface InkHolds {
+  hold(request: { idempotencyKey: string; userId: string; amount: number; description: string }): Promise<{ holdId: string }>;
+}
+
+/**
+ * The parent's gate, as accounts keeps it (accounts.parent-pin.verify, ADR 0019): resolves with the gate's state
+ * when `pin` lets the request through (or no PIN is set), refuses with accounts' 403 or 429 otherwise.
+ */
+export type ParentGate = (userId: string, pin: string | undefined) => Promise<ParentGateState>;
+
+/** Stores an illustration or a recording under its content-addressed name; returns the URL it is served at. */
+export interface AssetStore {
+  save(asset: Asset): Promise<string>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message is about, logged when mail is written to a folder. */
+  link?: string;
+}
+
+/** Resolves once the message was handed to the mail server (or written to the local outbox); throws when it could not be. */
+export type Mailer = (mail: Mail) => Promise<void>;
+
+/** Free previews per address and hour: `take` is false once the address has used its budget. */
+export interface PreviewQuota {
+  take(ip: string, now: Date): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+/** The narration worker: told when a job was queued, so it starts without waiting for its next look. */
+export interface NarrationQueue {
+  kick(): void;
+}
+
+/** Milliseconds since the epoch; tests move it forward. */
+export type Clock = () => number;
+
+export interface StoriesSettings {
+  /** Where shared links point: the gateway's public address. */
+  appUrl: string;
+  /** Tries of a narration before it is given up and its ink refunded. */
+  narrationAttempts: number;
+  /** How long a worker may hold a narration before another takes it over (it must have died). */
+  narrationLeaseSeconds: number;
+}
+
+export interface StoriesPorts {
+  repos: Repos;
+  transaction: Transaction;
+  engines: Engines;
+  inkHolds: InkHolds;
+  parentGate: ParentGate;
+  assets: AssetStore;
+  mailer: Mailer;
+  previewQuota: PreviewQuota;
+  narration: NarrationQueue;
+  now: Clock;
+  settings: StoriesSettings;
+}
