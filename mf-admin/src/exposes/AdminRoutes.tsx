@@ -1,5 +1,8 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AdminConsolePage } from '../pages/AdminConsolePage';
+
+// The console (tables, dialogs, charts) loads when an administrator opens it.
+const AdminConsolePage = lazy(() => import('../pages/AdminConsolePage').then((page) => ({ default: page.AdminConsolePage })));
 
 /** Everything mf-admin federates: the routes of the admin area. */
 export default function AdminRoutes() {

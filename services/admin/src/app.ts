@@ -1,10 +1,9 @@
 import type Koa from 'koa';
-import { createServiceApp, type Infrastructure } from '@inkspell/service-kit';
-import type * as schema from './db/schema';
-
-export type AdminDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects' | 'relay'>;
+import { createServiceApp } from '@inkspell/service-kit';
+import type { AdminDeps } from './deps';
+import { adminRouters } from './routes';
 
 /** The admin service's HTTP app; built without listening so tests run it in-process. */
 export function createApp(deps: AdminDeps): Koa {
-  return createServiceApp({ logger: deps.logger, verifyToken: deps.verifyToken, readiness: deps.readiness, routers: [] });
+  return createServiceApp({ logger: deps.logger, verifyToken: deps.verifyToken, readiness: deps.readiness, routers: adminRouters(deps) });
 }

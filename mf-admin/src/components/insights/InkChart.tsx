@@ -1,0 +1,29 @@
+import type { Insights } from '@inkspell/contracts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { inkSeries } from '../../api/insights-charts';
+import { ChartCard, chartColors, tickStyle } from './ChartCard';
+
+/** Ink bought (purchases' credits) beside ink spent (stories' costs), day by day. */
+export function InkChart({ insights }: { insights: Insights }) {
+  const { inkBought, inkSpent } = insights.totals;
+  return (
+    <ChartCard
+      id="ink"
+      title="Ink bought vs spent"
+      summary={`${inkBought} ink bought and ${inkSpent} ink spent in the last ${insights.days} days.`}
+      empty={inkBought + inkSpent === 0 ? `No ink bought or spent in the last ${insights.days} days.` : null}
+    >
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={inkSeries(insights)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1}>
+          <CartesianGrid stroke={chartColors.grid} vertical={false} />
+          <XAxis dataKey="label" tick={tickStyle} interval="preserveStartEnd" minTickGap={16} />
+          <YAxis allowDecimals={false} tick={tickStyle} />
+          <Tooltip />
+          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Bar dataKey="bought" name="Bought" fill={chartColors.sky} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+          <Bar dataKey="spent" name="Spent" fill={chartColors.accent} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}

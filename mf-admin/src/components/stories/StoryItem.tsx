@@ -1,0 +1,41 @@
+import { categoryLook } from '@inkspell/contracts';
+import { Badge, Button } from '@inkspell/ui';
+import { BookOpen, Image, Volume2 } from 'lucide-react';
+import type { AdminStory } from '../../api/admin-answers';
+import { truncatePrompt } from '../../api/console-search';
+import { formatDateTime } from '../../api/labels';
+import styles from './Stories.module.css';
+
+/** One story in the admin list: title, author, category, cost, the prompt cut at 200 characters. */
+export function StoryItem({ story, onView }: { story: AdminStory; onView: (story: AdminStory) => void }) {
+  return (
+    <li className={styles.story} data-testid="admin-story">
+      <div className={styles.storyMain}>
+        <h3 className={styles.storyTitle}>{story.title}</h3>
+        <p className={styles.storyMeta}>
+          by <strong>{story.username ?? 'Unknown user'}</strong> · {formatDateTime(story.createdAt)}
+        </p>
+        <div className={styles.badges}>
+          <Badge>{categoryLook(story.category).name}</Badge>
+          <Badge variant="accent">{story.inkCost} ink</Badge>
+          {story.imageUrls.length > 0 && (
+            <Badge variant="neutral">
+              <Image size={14} aria-hidden="true" /> Images
+            </Badge>
+          )}
+          {story.hasAudio && (
+            <Badge variant="neutral">
+              <Volume2 size={14} aria-hidden="true" /> Audio
+            </Badge>
+          )}
+        </div>
+        <p className={styles.prompt} data-testid="admin-story-prompt">
+          {truncatePrompt(story.prompt)}
+        </p>
+      </div>
+      <Button size="sm" variant="outline" onClick={() => onView(story)} className={styles.viewButton}>
+        <BookOpen size={16} aria-hidden="true" /> View Full Story
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '@inkspell/service-kit';
+import type { RefundRequest } from '@inkspell/contracts';
+import type { RefundRequestsRepo } from '../domain/ports';
+import { refundRequests, type RefundRequestRow } from './schema';
+
+/** More than the console shows at once; keeps an answer bounded. */
+const listLimit = 1000;
+
+const toRefundRequest = (row: RefundRequestRow): RefundRequest => ({
+  id: row.id,
+  userId: row.userId,
+  itemType: row.itemType,
+  itemId: row.itemId,
+  itemTitle: row.itemTitle,
+  inkAmount: row.inkAmount,
+  reason: row.reason,
+  description: row.description,
+  status: row.status,
+  adminNotes: row.adminNotes,
+  processedAt: row.processedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const newestFirst = [desc(refundRequests.createdAt), desc(refundRequests.id)];
+
+/** Refund requests on `db`: the pool, or a transaction the caller opened. */
+export function createRefundRequestsRepo(db: Executor): RefundRequestsRepo {
+  return {
+    async insert(request) {
+      // The partial unique index (one live refund per story or purchase) decides between racing submissions.
+      const [row] = await db.insert(refundRequests).values(request).onConflictDoNothing().returning();
+      return row ? toRefundRequest(row) : 'duplicate';
+    },
+
+    async listForUser(userId) {
+      const rows = await db
+        .select()
+        .from(refundRequests)
+        .where(eq(refundRequests.userId, userId))
+        .orderBy(...newestFirst)
+        .limit(listLimit);
+      return rows.map(toRefundRequest);
+    },
+
+    async listAll() {
+      const rows = await db
+        .select()
+        .from(refundRequests)
+        .orderBy(...newestFirst)
+        .limit(listLimit);
+      return rows.map(toRefundRequest);
+    },
+
+    async find(id) {
+      const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
+      return row ? toRefundRequest(row) : null;
+    },
+
+    async settle(id, decision) {
+      // Racing reviews queue on the row; each re-checks status after the winner commits and finds it settled.
+      const [row] = await db
+        .update(refundRequests)
+        .set({ status: decision.status, adminNotes: decision.adminNotes, processedAt: decision.at })
+        .where(and(eq(refundRequests.id, id), eq(refundRequests.status, 'pending')))
+        .returning();
+      return row ? toRefundRequest(row) : null;
+    },
+
+    async stats() {
+      const [row] = await db
+        .select({
+          totalRequests: sql<number>`count(*)::int`,
+          pendingRequests: sql<number>`(count(*) filter (where ${refundRequests.status} = 'pending'))::int`,
+          approvedRequests: sql<number>`(count(*) filter (where ${refundRequests.status} = 'approved'))::int`,
+          deniedRequests: sql<number>`(count(*) filter (where ${refundRequests.status} = 'denied'))::int`,
+          totalRefundedInk: sql<number>`(coalesce(sum(${refundRequests.inkAmount}) filter (where ${refundRequests.status} = 'approved'), 0))::int`,
+        })
+        .from(refundRequests);
+      return row!;
+    },
+  };
+}

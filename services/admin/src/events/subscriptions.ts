@@ -1,0 +1,28 @@
+import { startConsumerList, type Consumer, type EventSubscription } from '@inkspell/service-kit';
+import type { AdminDeps } from '../deps';
+import { reposFor } from '../db/repos';
+import { recordInkPurchased, recordStoryGenerated } from '../domain/sales-facts';
+
+/**
+ * The one list of JetStream events admin consumes: saved stories and ink purchases for the Insights tab, each
+ * recorded in the consumer's transaction (so a redelivery is skipped). user.disabled / .enabled are not here:
+ * the admin route that asked for them audits them (it knows the actor).
+ */
+export function eventSubscriptions(_deps: AdminDeps): EventSubscription[] {
+  return [
+    {
+      durable: 'admin-insights-stories',
+      subject: 'inkspell.story.generated',
+      handle: (event, tx) => recordStoryGenerated(reposFor(tx), event),
+    },
+    {
+      durable: 'admin-insights-purchases',
+      subject: 'inkspell.ink.purchased',
+      handle: (event, tx) => recordInkPurchased(reposFor(tx), event),
+    },
+  ];
+}
+
+export function startConsumers(deps: AdminDeps): Promise<Consumer[]> {
+  return startConsumerList(deps, eventSubscriptions(deps));
+}

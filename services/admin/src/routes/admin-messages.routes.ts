@@ -1,0 +1,21 @@
+import type Koa from 'koa';
+import { contactMessageReadSchema } from '@inkspell/contracts';
+import { parseInput } from '@inkspell/service-kit';
+import { listContactMessages, markContactMessage } from '../domain/contact-messages';
+import type { AdminPorts } from '../domain/ports';
+import { actor, adminPrefix, pathParam, routeTable } from './route-table';
+
+/** The console's Messages tab: contact messages newest first, each marked read or unread. */
+export const adminMessageRoutes = routeTable(adminPrefix, 'admin', {
+  'GET /contact-messages': getContactMessages,
+  'PATCH /contact-messages/:id': patchContactMessage,
+});
+
+async function getContactMessages(ctx: Koa.Context, ports: AdminPorts) {
+  ctx.body = await listContactMessages(ports, actor(ctx));
+}
+
+async function patchContactMessage(ctx: Koa.Context, ports: AdminPorts) {
+  const { read } = parseInput(contactMessageReadSchema, ctx.request.body);
+  ctx.body = await markContactMessage(ports, actor(ctx), pathParam(ctx, 'id'), read);
+}

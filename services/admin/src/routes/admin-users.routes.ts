@@ -1,0 +1,27 @@
+import type Koa from 'koa';
+import { adminDisableSchema, adminListQuerySchema } from '@inkspell/contracts';
+import { parseInput } from '@inkspell/service-kit';
+import { disableUser, enableUser, listUsers } from '../domain/admin-users';
+import type { AdminPorts } from '../domain/ports';
+import { actor, adminPrefix, pathParam, routeTable } from './route-table';
+
+/** The console's Users tab: the list, and disabling (with a reason) or enabling an account. */
+export const adminUserRoutes = routeTable(adminPrefix, 'admin', {
+  'GET /users': getUsers,
+  'PATCH /users/:userId/disable': patchDisable,
+  'PATCH /users/:userId/enable': patchEnable,
+});
+
+async function getUsers(ctx: Koa.Context, ports: AdminPorts) {
+  const { search } = parseInput(adminListQuerySchema, ctx.query);
+  ctx.body = await listUsers(ports, actor(ctx), search);
+}
+
+async function patchDisable(ctx: Koa.Context, ports: AdminPorts) {
+  const { reason } = parseInput(adminDisableSchema, ctx.request.body);
+  ctx.body = await disableUser(ports, actor(ctx), pathParam(ctx, 'userId'), reason);
+}
+
+async function patchEnable(ctx: Koa.Context, ports: AdminPorts) {
+  ctx.body = await enableUser(ports, actor(ctx), pathParam(ctx, 'userId'));
+}
