@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { areas } from '@inkspell/contracts/areas';
 import type { GatewayEnv } from './env';
+import { buildGatewayConfig } from './gateway-config';
 
 const require = createRequire(import.meta.url);
 const templateDir = fileURLToPath(new URL('../config/', import.meta.url));
@@ -20,27 +22,18 @@ export function fillPlaceholders(template: string, values: Record<string, string
   });
 }
 
-function placeholderValues(env: GatewayEnv): Record<string, string | number> {
-  const { GATEWAY_HOST, GATEWAY_PORT, SHELL_URL, MF_STORIES_URL, MF_INK_URL, MF_ACCOUNT_URL, MF_ADMIN_URL } = env;
-  const { ACCOUNTS_URL, STORIES_URL, INK_URL, ADMIN_URL } = env;
-  return {
-    GATEWAY_HOST, GATEWAY_PORT, SHELL_URL, MF_STORIES_URL, MF_INK_URL, MF_ACCOUNT_URL, MF_ADMIN_URL,
-    ACCOUNTS_URL, STORIES_URL, INK_URL, ADMIN_URL,
-    GATEWAY_PLUGIN_PATH: pluginPath,
-  };
-}
-
 /**
  * Writes the config express-gateway runs with into a fresh temp directory (never into the repo):
- * the yml templates of gateway/config with the environment filled in, plus the model schemas it
- * insists on. Returns the directory for EG_CONFIG_DIR.
+ * the routes built from the area registry (gateway.config.json), the system.config.yml template of
+ * gateway/config with the plugin's path filled in, and the model schemas it insists on. Returns
+ * the directory for EG_CONFIG_DIR.
  */
 export function writeEffectiveConfig(env: GatewayEnv): string {
   const dir = mkdtempSync(join(tmpdir(), 'inkspell-gateway-'));
-  const values = placeholderValues(env);
-  for (const file of ['gateway.config.yml', 'system.config.yml']) {
-    writeFileSync(join(dir, file), fillPlaceholders(readFileSync(join(templateDir, file), 'utf8'), values));
-  }
+  const gatewayConfig = buildGatewayConfig(areas, { hostname: env.GATEWAY_HOST, port: env.GATEWAY_PORT, upstreamUrls: env.upstreamUrls });
+  writeFileSync(join(dir, 'gateway.config.json'), JSON.stringify(gatewayConfig, null, 2));
+  const systemTemplate = readFileSync(join(templateDir, 'system.config.yml'), 'utf8');
+  writeFileSync(join(dir, 'system.config.yml'), fillPlaceholders(systemTemplate, { GATEWAY_PLUGIN_PATH: pluginPath }));
   mkdirSync(join(dir, 'models'));
   for (const model of egModels) {
     copyFileSync(require.resolve(`express-gateway/lib/config/models/${model}`), join(dir, 'models', model));

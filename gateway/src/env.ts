@@ -1,12 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
+import { areas as registry, gatewayPart, gatewayUpstreams, type Area } from '@inkspell/contracts/areas';
+import { EnvError, loadEnv } from '@inkspell/service-kit/env';
 import { z } from 'zod';
 
-export class EnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Cannot start the gateway: ${problems.join('; ')}`);
-    this.name = 'EnvError';
-  }
-}
+export { EnvError };
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().positive();
@@ -25,50 +22,61 @@ function isEd25519PrivateKey(pem: string): boolean {
   }
 }
 
-export const gatewayEnvSchema = z.object({
-  GATEWAY_HOST: z.string().regex(/^[A-Za-z0-9.:[\]-]+$/, 'a host name or IP address').default('127.0.0.1'),
-  GATEWAY_PORT: port.default(8080),
-  SHELL_URL: httpUrl('http://127.0.0.1:3000'),
-  MF_STORIES_URL: httpUrl('http://127.0.0.1:3001'),
-  MF_INK_URL: httpUrl('http://127.0.0.1:3002'),
-  MF_ACCOUNT_URL: httpUrl('http://127.0.0.1:3003'),
-  MF_ADMIN_URL: httpUrl('http://127.0.0.1:3004'),
-  ACCOUNTS_URL: httpUrl('http://127.0.0.1:4001'),
-  STORIES_URL: httpUrl('http://127.0.0.1:4002'),
-  INK_URL: httpUrl('http://127.0.0.1:4003'),
-  ADMIN_URL: httpUrl('http://127.0.0.1:4004'),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').default('redis://127.0.0.1:6379'),
-  REDIS_PREFIX: z.string().default('inkspell:'),
-  GATEWAY_JWT_PRIVATE_KEY: z
+/** Everything but the upstreams' addresses, which the area registry names (see loadGatewayEnv). */
+const gatewayEnvShape = {
+  GATEWAY_HOST: z
     .string()
-    .transform(unescapePem)
-    .refine(isEd25519PrivateKey, 'expected an Ed25519 private key as PKCS8 PEM'),
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'a host name or IP address')
+    .default('127.0.0.1'),
+  GATEWAY_PORT: port.default(gatewayPart.port),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .default('redis://127.0.0.1:6379'),
+  REDIS_PREFIX: z.string().default('inkspell:'),
+  GATEWAY_JWT_PRIVATE_KEY: z.string().transform(unescapePem).refine(isEd25519PrivateKey, 'expected an Ed25519 private key as PKCS8 PEM'),
   APP_ORIGINS: z
     .string()
     .default('http://localhost:8080,http://127.0.0.1:8080')
-    .transform((list) => list.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     .transform((origins) => origins.map((origin) => new URL(origin).origin)),
   RATE_LIMIT_MAX: positiveInt.default(600),
+  /** Per signed-in user, whatever the IP (a family behind one address shares RATE_LIMIT_MAX). */
+  RATE_LIMIT_USER_MAX: positiveInt.default(600),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
+  /** Gateway processes sharing the port (node:cluster); 1 runs no supervisor. See docs/perf.md for when to raise it. */
+  GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Serve the plugin's pipelines before express (ADR 0012); false leaves every request to express-gateway. */
+  GATEWAY_FAST_PATH: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   // The levels express-gateway's own logger (winston) understands too, since it reads the same variable.
   LOG_LEVEL: z.enum(['error', 'warn', 'info', 'debug']).default('info'),
-});
+};
 
-export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+export type GatewayEnv = z.infer<z.ZodObject<typeof gatewayEnvShape>> & {
+  /** Each upstream's URL by its service endpoint (shell, mf-ink, ink, ...), from SHELL_URL, MF_INK_URL, INK_URL, ... */
+  upstreamUrls: Record<string, string>;
+};
 
-/** Parses the environment once; a missing or bad value stops the start with its name. */
-export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env): GatewayEnv {
-  // An empty variable (FOO= in an env file) means "not set", so it gets the default or is reported missing.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = gatewayEnvSchema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path[0]?.toString() ?? '(unknown)';
-    return present[name] === undefined
-      ? `environment variable ${name} is missing`
-      : `environment variable ${name} is invalid: ${issue.message}`;
-  });
-  throw new EnvError(problems);
+/**
+ * Parses the environment once; a missing or bad value stops the start with its name. The upstreams
+ * come from the area registry: <NAME>_URL for every service, remote and the shell, defaulting to
+ * the registry's port on this machine.
+ */
+export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env, list: readonly Area[] = registry): GatewayEnv {
+  const upstreams = gatewayUpstreams(list);
+  const urlShape = Object.fromEntries(upstreams.map((upstream) => [upstream.urlVar, httpUrl(`http://127.0.0.1:${upstream.port}`)]));
+  // The URL variables are named by the registry, so their keys are not known to the type system.
+  const env = loadEnv(z.object({ ...gatewayEnvShape, ...urlShape }), source) as Omit<GatewayEnv, 'upstreamUrls'> & Record<string, unknown>;
+  const upstreamUrls = Object.fromEntries(upstreams.map((upstream) => [upstream.endpoint, String(env[upstream.urlVar])]));
+  return { ...env, upstreamUrls };
 }

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import type { GatewayEnv } from './env';
 
 type Level = GatewayEnv['LOG_LEVEL'];
@@ -10,21 +11,19 @@ export interface Logger {
   debug(msg: string, fields?: Fields): void;
 }
 
-const rank: Record<Level, number> = { error: 50, warn: 40, info: 30, debug: 20 };
-
-function serialize(fields: Fields): Fields {
-  const out: Fields = {};
-  for (const [key, value] of Object.entries(fields)) {
-    out[key] = value instanceof Error ? { message: value.message, code: (value as NodeJS.ErrnoException).code } : value;
-  }
-  return out;
-}
-
-/** JSON lines on stdout, the shape the services' pino logs have, so one tool reads them all. */
+/**
+ * pino, shaped exactly like the services' loggers (name, level numbers, base `service`, `err` serialised),
+ * so one tool reads every line and `npm start` pretty-prints them all alike; express-gateway's own
+ * winston lines are routed here too (observability/express-gateway-logs.ts).
+ */
 export function createLogger(level: Level, name = 'gateway'): Logger {
-  const write = (at: Level) => (msg: string, fields: Fields = {}) => {
-    if (rank[at] < rank[level]) return;
-    process.stdout.write(`${JSON.stringify({ level: rank[at], time: Date.now(), name, msg, ...serialize(fields) })}\n`);
+  // Synchronous writes, as process.stdout's to a pipe are: a worker's line is out before its IPC "ready"
+  // message, and a last line before process.exit is not lost. The gateway logs no line per request.
+  const log = pino({ name, level, base: { service: name } }, pino.destination({ dest: 1, sync: true }));
+  return {
+    error: (msg, fields) => log.error(fields ?? {}, msg),
+    warn: (msg, fields) => log.warn(fields ?? {}, msg),
+    info: (msg, fields) => log.info(fields ?? {}, msg),
+    debug: (msg, fields) => log.debug(fields ?? {}, msg),
   };
-  return { error: write('error'), warn: write('warn'), info: write('info'), debug: write('debug') };
 }

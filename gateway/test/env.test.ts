@@ -12,19 +12,40 @@ describe('environment', () => {
     expect(env).toMatchObject({
       GATEWAY_HOST: '127.0.0.1',
       GATEWAY_PORT: 8080,
-      SHELL_URL: 'http://127.0.0.1:3000',
-      MF_STORIES_URL: 'http://127.0.0.1:3001',
-      MF_ADMIN_URL: 'http://127.0.0.1:3004',
-      ACCOUNTS_URL: 'http://127.0.0.1:4001',
-      ADMIN_URL: 'http://127.0.0.1:4004',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_PREFIX: 'inkspell:',
       APP_ORIGINS: ['http://localhost:8080', 'http://127.0.0.1:8080'],
       RATE_LIMIT_MAX: 600,
+      RATE_LIMIT_USER_MAX: 600,
       RATE_LIMIT_WINDOW_SECONDS: 60,
       UPSTREAM_TIMEOUT_MS: 15_000,
+      GATEWAY_WORKERS: 1,
+      GATEWAY_FAST_PATH: true,
       LOG_LEVEL: 'info',
     });
+    // Every upstream defaults to its port in the area registry.
+    expect(env.upstreamUrls).toEqual({
+      shell: 'http://127.0.0.1:3000',
+      'mf-account': 'http://127.0.0.1:3003',
+      'mf-stories': 'http://127.0.0.1:3001',
+      'mf-ink': 'http://127.0.0.1:3002',
+      'mf-admin': 'http://127.0.0.1:3004',
+      accounts: 'http://127.0.0.1:4001',
+      stories: 'http://127.0.0.1:4002',
+      ink: 'http://127.0.0.1:4003',
+      admin: 'http://127.0.0.1:4004',
+    });
+  });
+
+  it('reads each upstream from its <NAME>_URL and treats an empty variable as unset', () => {
+    const env = loadGatewayEnv({
+      GATEWAY_JWT_PRIVATE_KEY: privateKeyPem,
+      MF_INK_URL: 'http://remote-host.test:9000',
+      INK_URL: '',
+      GATEWAY_HOST: '',
+    });
+    expect(env.upstreamUrls).toMatchObject({ 'mf-ink': 'http://remote-host.test:9000', ink: 'http://127.0.0.1:4003' });
+    expect(env.GATEWAY_HOST).toBe('127.0.0.1');
   });
 
   it('unescapes a private key given on one line with literal \\n', () => {

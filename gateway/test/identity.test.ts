@@ -15,9 +15,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function tokenSignedByAnotherKey(): Promise<string> {
-  const { privateKey } = generateKeyPairSync('ed25519');
-  const key = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'EdDSA');
+/** A token for "mallory" the admin, signed by a key of the caller's choosing (by default a random one). */
+async function tokenSignedBy(
+  privateKeyPem = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+) {
+  const key = await importPKCS8(privateKeyPem, 'EdDSA');
   return new SignJWT({ username: 'mallory', role: 'admin', sid: 'forged' })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setSubject(randomUUID())
@@ -27,9 +29,9 @@ async function tokenSignedByAnotherKey(): Promise<string> {
     .sign(key);
 }
 
-async function forgedHeaders() {
+async function forgedHeaders(token?: string) {
   return {
-    authorization: `Bearer ${await tokenSignedByAnotherKey()}`,
+    authorization: `Bearer ${token ?? (await tokenSignedBy())}`,
     'x-user-id': randomUUID(),
     'x-user-role': 'admin',
     'X-User-Name': 'mallory',
@@ -58,6 +60,20 @@ describe('identity at the gateway', () => {
     const answer = await call(`${stack.gateway.url}/api/stories/mine`, { headers: await forgedHeaders() });
     expect(answer.status).toBe(200);
     expect(identityHeaders(answer.json<Echo>())).toEqual([]);
+  });
+
+  it("strips even a token signed with the gateway's own key: a leaked token replayed from outside reaches nobody", async () => {
+    const leaked = await tokenSignedBy(stack.keys.privateKeyPem);
+    const anonymous = await call(`${stack.gateway.url}/api/admin/users`, { headers: await forgedHeaders(leaked) });
+    expect(identityHeaders(anonymous.json<Echo>())).toEqual([]);
+
+    const { sid, session, cookie } = await writeSession(stack);
+    const signedIn = (
+      await call(`${stack.gateway.url}/api/admin/users`, { headers: { ...(await forgedHeaders(leaked)), cookie } })
+    ).json<Echo>();
+    expect(identityHeaders(signedIn)).toEqual(['authorization']);
+    expect(signedIn.headers.authorization).not.toBe(`Bearer ${leaked}`);
+    expect(await verifyForwarded(signedIn)).toEqual({ sub: session.userId, username: 'luna', role: 'user', sid });
   });
 
   it('forwards no Authorization without a session cookie', async () => {
@@ -95,5 +111,26 @@ describe('identity at the gateway', () => {
     await stack.redis.set(`${stack.prefix}sess:${sid}`, JSON.stringify({ previewSessionId: 'abc', _expire: Date.now() + 60_000 }));
     const visitor = await call(`${stack.gateway.url}/api/auth/user`, { headers: { cookie: `inkspell.sid=${sid}` } });
     expect(visitor.json<Echo>().headers.authorization).toBeUndefined();
+  });
+
+  it("reuses a session's token while the session says the same, and mints a new one when its role changes", async () => {
+    const { sid, session, cookie } = await writeSession(stack);
+    const first = (await call(`${stack.gateway.url}/api/stories/mine`, { headers: { cookie } })).json<Echo>();
+    const second = (await call(`${stack.gateway.url}/api/ink/balance`, { headers: { cookie } })).json<Echo>();
+    expect(second.headers.authorization).toBe(first.headers.authorization);
+
+    await stack.redis.set(`${stack.prefix}sess:${sid}`, JSON.stringify({ ...session, role: 'admin' }), 'EX', 3600);
+    const promoted = (await call(`${stack.gateway.url}/api/stories/mine`, { headers: { cookie } })).json<Echo>();
+    expect(promoted.headers.authorization).not.toBe(first.headers.authorization);
+    expect(await verifyForwarded(promoted)).toEqual({ sub: session.userId, username: 'luna', role: 'admin', sid });
+  });
+
+  it('stops forwarding the token the moment the session ends, though the token has not expired', async () => {
+    const { sid, cookie } = await writeSession(stack);
+    const before = (await call(`${stack.gateway.url}/api/auth/user`, { headers: { cookie } })).json<Echo>();
+    expect(before.headers.authorization).toBeDefined();
+    await stack.redis.del(`${stack.prefix}sess:${sid}`);
+    const after = (await call(`${stack.gateway.url}/api/auth/user`, { headers: { cookie } })).json<Echo>();
+    expect(after.headers.authorization).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { commonMessages, errorBodySchema } from '@inkspell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './fixtures/http-client';
+import { call, type Answer } from './fixtures/http-client';
 import { startStack, type Stack } from './fixtures/stack';
 
 const max = 5;
@@ -13,25 +13,24 @@ afterAll(async () => {
 });
 
 describe('rate limit per client IP', () => {
-  it(`answers a JSON 429 with Retry-After once ${max} requests were made in the window`, async () => {
+  it(`answers a JSON 429 with Retry-After once ${max} requests were made in the window, counting in Redis`, async () => {
     // Start right after a window boundary would be ideal; a 60 s window makes a straddle very unlikely
     // and a straddle can only reset the count, so assert on the first 429 instead of a fixed index.
     const statuses: number[] = [];
-    let limited;
+    let limited: Answer | undefined;
     for (let i = 0; i < max * 2 && !limited; i++) {
       const answer = await call(`${stack.gateway.url}/api/stories`);
       statuses.push(answer.status);
       if (answer.status === 429) limited = answer;
     }
     expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
-    expect(limited).toBeDefined();
-    expect(errorBodySchema.parse(limited!.json()).message).toBe(commonMessages.rateLimited);
-    const retryAfter = Number(limited!.headers['retry-after']);
+    if (!limited) throw new Error(`no 429 among ${statuses.join(' ')}`);
+    expect(errorBodySchema.parse(limited.json()).message).toBe(commonMessages.rateLimited);
+    const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-  });
 
-  it('keeps the count in Redis under the run prefix', async () => {
+    // The count lives in Redis under the run prefix and expires with its window.
     const keys = await stack.redis.keys(`${stack.prefix}gateway:rate:*`);
     expect(keys.length).toBeGreaterThan(0);
     const ttl = await stack.redis.ttl(keys[0]!);

@@ -42,6 +42,8 @@ describe('routing (ARCHITECTURE §1)', () => {
     ['/api/admin/users', 'admin'],
     ['/api/analytics', 'admin'],
     ['/api/analytics/summary', 'admin'],
+    ['/api/analytics/events', 'admin'],
+    ['/api/contact-messages', 'admin'],
   ])('passes %s unchanged to %s', async (path, upstream) => {
     expect(await route(path)).toEqual([upstream, path]);
   });

@@ -49,5 +49,8 @@ describe('upstream failures', () => {
   it('still serves anonymous requests while Redis is down (the rate limit fails open)', async () => {
     const answer = await call(`${redisDown.gateway.url}/remotes/stories/remoteEntry.js`);
     expect(answer.status).toBe(200);
+    const api = await call(`${redisDown.gateway.url}/api/stories`);
+    expect(api.status).toBe(200);
+    expect(api.ms).toBeLessThan(1500);
   });
 });

@@ -1,16 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from 'ioredis';
-import {
-  commonMessages,
-  httpStatus,
-  redisKeys,
-  sessionCookieName,
-  sessionDataSchema,
-  type SessionData,
-} from '@inkspell/contracts';
+import { commonMessages, httpStatus, redisKeys, sessionDataSchema, type SessionData } from '@inkspell/contracts';
 import type { Logger } from '../logger';
 import type { TokenMinter } from '../token';
-import { readCookie } from './cookies';
+import { sessionIdOf } from './cookies';
+import { takePrefetchedSession } from './edge-lookup';
 import { sendError } from './error-response';
 import { noParams, type Policy } from './types';
 
@@ -20,9 +14,6 @@ export interface AuthOptions {
   mintToken: TokenMinter;
   log: Logger;
 }
-
-// Bounds what may become part of a Redis key; any printable, space-free id of sane length is accepted.
-const sidPattern = /^[\x21-\x7e]{1,256}$/;
 
 /** Identity is only ever what the gateway asserts: nothing a client sends may look like it. */
 function stripIdentityHeaders(headers: IncomingHttpHeaders): void {
@@ -61,12 +52,15 @@ export function authPolicy({ redis, prefix, mintToken, log }: AuthOptions): Poli
     schema: noParams('session-auth'),
     policy: () => async (req, res, next) => {
       stripIdentityHeaders(req.headers);
-      const sid = readCookie(req.headers.cookie, sessionCookieName);
-      if (sid === undefined || !sidPattern.test(sid)) return next();
+      const sid = sessionIdOf(req);
+      if (sid === undefined) return next();
 
       let session: SessionData | undefined;
       try {
-        session = liveSession(await redis.get(redisKeys.session(prefix, sid)), Date.now(), log);
+        // The rate limit has usually read it in its round trip already.
+        const prefetched = takePrefetchedSession(req, sid);
+        const raw = prefetched === undefined ? await redis.get(redisKeys.session(prefix, sid)) : prefetched;
+        session = liveSession(raw, Date.now(), log);
       } catch (err) {
         log.error('cannot read session, Redis unavailable', { err });
         return sendError(req, res, httpStatus.unavailable, commonMessages.unavailable);

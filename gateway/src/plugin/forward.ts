@@ -4,12 +4,15 @@ import { commonMessages, httpStatus } from '@inkspell/contracts';
 import type { Logger } from '../logger';
 import { sendError } from './error-response';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers';
+import { withContentSecurityPolicy } from './security-headers';
 import type { GatewayRequest } from './types';
 
 export interface Upstream {
   agents: { http: http.Agent; https: https.Agent };
   timeoutMs: number;
   log: Logger;
+  /** A service's API (its answers get the API CSP whatever their type), not static files. */
+  api: boolean;
 }
 
 // A service that has not even accepted the connection by now counts as down: the browser must
@@ -19,8 +22,16 @@ const connectTimeoutMs = 800;
 const upstreamTimeout = 'INKSPELL_UPSTREAM_TIMEOUT';
 const connectTimeout = 'INKSPELL_CONNECT_TIMEOUT';
 const unreachableCodes = new Set([
-  connectTimeout, 'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN',
-  'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNABORTED',
+  connectTimeout,
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ETIMEDOUT',
+  'ECONNABORTED',
 ]);
 
 function failure(code: string, message: string): NodeJS.ErrnoException {
@@ -41,8 +52,11 @@ function hasBody(req: GatewayRequest): boolean {
 export function forward(req: GatewayRequest, res: ServerResponse, target: URL, path: string, upstream: Upstream): void {
   const secure = target.protocol === 'https:';
   let clientGone = false;
+  let current: ClientRequest | undefined;
+  // The browser went away before its answer was complete: stop the upstream work too.
   res.once('close', () => {
     clientGone = !res.writableFinished;
+    if (clientGone) current?.destroy();
   });
   const send = (attempt: number): void => {
     const outgoing: ClientRequest = (secure ? https : http).request({
@@ -54,6 +68,7 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
       headers: upstreamRequestHeaders(req),
       agent: secure ? upstream.agents.https : upstream.agents.http,
     });
+    current = outgoing;
 
     outgoing.setTimeout(upstream.timeoutMs, () => outgoing.destroy(failure(upstreamTimeout, 'upstream timed out')));
     outgoing.once('socket', (socket) => {
@@ -64,7 +79,8 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
     });
 
     outgoing.once('response', (answer) => {
-      res.writeHead(answer.statusCode ?? httpStatus.badGateway, answer.statusMessage, clientResponseHeaders(answer));
+      const headers = withContentSecurityPolicy(clientResponseHeaders(answer), answer.headers, upstream.api);
+      res.writeHead(answer.statusCode ?? httpStatus.badGateway, answer.statusMessage, headers);
       answer.pipe(res);
       answer.on('error', () => res.destroy());
     });
@@ -83,11 +99,6 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
       const [status, message] = errorAnswer(err.code);
       upstream.log.warn('upstream failed', { err, status, path, target: target.origin, requestId: req.headers['x-request-id'] });
       sendError(req, res, status, message);
-    });
-
-    // The browser went away: stop the upstream work too.
-    res.once('close', () => {
-      if (clientGone) outgoing.destroy();
     });
 
     if (hasBody(req)) req.pipe(outgoing);

@@ -1,4 +1,4 @@
-import { commonMessages, httpStatus } from '@inkspell/contracts';
+import { commonMessages, errorCodes, httpStatus } from '@inkspell/contracts';
 import { sendError } from './error-response';
 import { noParams, type GatewayRequest, type Policy } from './types';
 
@@ -33,7 +33,7 @@ export function originPolicy(allowedOrigins: readonly string[]): Policy {
       if (!unsafeMethods.has(req.method)) return next();
       const source = sourceOrigin(req);
       if (source === undefined || allowed.has(source)) return next();
-      sendError(req, res, httpStatus.forbidden, commonMessages.crossOrigin);
+      sendError(req, res, httpStatus.forbidden, commonMessages.crossOrigin, {}, errorCodes.crossOrigin);
     },
   };
 }

@@ -1,14 +1,36 @@
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import { TLSSocket } from 'node:tls';
 import { requestIdHeader } from '@inkspell/contracts';
+import { gatewayOwnedHeaders } from './security-headers';
 
 // RFC 9110 §7.6.1: meaningful for one connection only, never forwarded.
-const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'upgrade'];
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
-function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const out: OutgoingHttpHeaders = { ...headers };
-  const listed = String(headers.connection ?? '').split(',').map((token) => token.trim().toLowerCase());
-  for (const name of [...hopByHop, ...listed]) if (name) delete out[name];
+// What the browser must not get from an upstream: Node redoes the framing for the client connection, and
+// the request id and the security headers are the gateway's own (set before the upstream answered).
+const notPassedBack = new Set(['transfer-encoding', requestIdHeader, ...gatewayOwnedHeaders]);
+
+/**
+ * A copy without hop-by-hop headers, including any the Connection header names, and without `drop`.
+ * Runs twice per request: kept to one pass.
+ */
+function withoutHopByHop(headers: IncomingHttpHeaders, drop?: ReadonlySet<string>): OutgoingHttpHeaders {
+  const listed =
+    headers.connection === undefined ? undefined : new Set(headers.connection.split(',').map((token) => token.trim().toLowerCase()));
+  const out: OutgoingHttpHeaders = {};
+  for (const name in headers) {
+    if (hopByHop.has(name) || listed?.has(name) || drop?.has(name)) continue;
+    out[name] = headers[name];
+  }
   return out;
 }
 
@@ -26,13 +48,10 @@ export function upstreamRequestHeaders(req: IncomingMessage): OutgoingHttpHeader
 }
 
 /**
- * What the browser receives: everything the upstream said (cache headers of the static remotes
- * included) except hop-by-hop framing, which Node redoes for the client connection, and the request
- * id, which the gateway has already set.
+ * What the browser receives: everything the upstream said (cache headers of the static remotes and
+ * its own CSP included) except hop-by-hop framing, the request id and the security headers the gateway
+ * has already set.
  */
 export function clientResponseHeaders(upstream: IncomingMessage): OutgoingHttpHeaders {
-  const headers = withoutHopByHop(upstream.headers);
-  delete headers['transfer-encoding'];
-  delete headers[requestIdHeader];
-  return headers;
+  return withoutHopByHop(upstream.headers, notPassedBack);
 }

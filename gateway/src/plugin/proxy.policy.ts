@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import { areas } from '@inkspell/contracts/areas';
 import type { Logger } from '../logger';
 import { forward, type Upstream } from './forward';
 import type { Policy } from './types';
@@ -21,6 +22,8 @@ export interface ProxyOptions {
 // (Node static servers say 5 s) are honoured by the agent itself.
 const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, timeout: 30_000, scheduling: 'lifo' } as const;
 
+const serviceNames: ReadonlySet<string> = new Set(areas.map((area) => area.service.name));
+
 /** Keep-alive agents shared by every route, so each upstream keeps a small pool of warm connections. */
 export function createUpstreamAgents(): Upstream['agents'] {
   return { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) };
@@ -36,7 +39,11 @@ export function stripPrefix(url: string, prefix: string | undefined): string {
   return url; // '/remotes/storiesX' does not live under '/remotes/stories'
 }
 
-/** `upstream-proxy`: forwards to the route's serviceEndpoint, optionally without its path prefix. */
+/**
+ * `upstream-proxy`: forwards to the route's serviceEndpoint, optionally without its path prefix. The
+ * answers of a service of the area registry (an API, not static files) all get the API CSP, whatever
+ * their type (security-headers.ts).
+ */
 export function proxyPolicy({ timeoutMs, log }: ProxyOptions, agents: Upstream['agents']): Policy {
   return {
     name: 'upstream-proxy',
@@ -56,7 +63,7 @@ export function proxyPolicy({ timeoutMs, log }: ProxyOptions, agents: Upstream['
       const target = new URL(url);
       const basePath = target.pathname.replace(/\/$/, '');
       const prefix = typeof action.stripPrefix === 'string' ? action.stripPrefix : undefined;
-      const upstream: Upstream = { agents, timeoutMs, log };
+      const upstream: Upstream = { agents, timeoutMs, log, api: serviceNames.has(name) };
       return (req, res) => forward(req, res, target, basePath + stripPrefix(req.url, prefix), upstream);
     },
   };
