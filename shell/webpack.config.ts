@@ -1,5 +1,5 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { federationCommon } from '@inkspell/ui/build/federation-shared';
+import { federationCommon, hostRuntimeExperiments, radixPackages } from '@inkspell/ui/build/federation-shared';
 import { createAppConfig, type BuildEnv } from '@inkspell/ui/build/webpack-base';
 import type { Configuration } from 'webpack';
 
@@ -16,8 +16,21 @@ export default function shellConfig(env: BuildEnv = {}): Configuration {
     env,
     // Replaced by the page's own title as soon as the app starts.
     htmlTitle: 'Inkspell',
-    // Deep links (/story/x) are answered with index.html, so its script URLs must be absolute.
+    // The page template: infra/src/prerender.ts fills it into index.html, create.html, ... per public page;
+    // the static server answers the other client-side routes with it as it is.
+    htmlFilename: 'app.html',
+    // Deep links (/story/x) are answered with app.html, so its script URLs must be absolute.
     publicPath: '/',
-    plugins: [new ModuleFederationPlugin({ name: 'inkspell_shell', remotes: {}, manifest: false, ...federationCommon(appDir) })],
+    // The ui kit's Dialog needs some twenty small Radix packages at start: one request instead of twenty.
+    mergedChunks: { radix: new RegExp(`[\\\\/]node_modules[\\\\/](${radixPackages().join('|')})[\\\\/]`) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'inkspell_shell',
+        remotes: {},
+        manifest: false,
+        ...federationCommon(appDir),
+        experiments: hostRuntimeExperiments,
+      }),
+    ],
   });
 }

@@ -1,15 +1,81 @@
-import { createRoot } from 'react-dom/client';
+import { currentUserQueryKey, createQueryClient, fetchCurrentUser } from '@inkspell/ui';
+import type { PublicUser } from '@inkspell/contracts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadFrontendConfig } from './config/load-frontend-config';
-import { startRemotes } from './federation/remote-registry';
+import { prefetchOnIntent } from './federation/prefetch-on-intent';
+import './federation/provided-subpaths';
+import { loadRemoteRoutes, prefetchRemote, startRemotes } from './federation/remote-registry';
+import { isPrerenderedFor, remoteOfPath } from './federation/route-remote';
 
-/** Reads the run-time config first, points federation at the remotes, then renders. */
+/**
+ * The served page carries head tags for clients that run no script (a title and description, or a
+ * prerendered page's full set). From here on the app's PageHead renders them (ADR 0010); React adds
+ * its own tags rather than adopting these, so they go, and the head never holds two of any.
+ */
+const pageHeadSelector = [
+  'title',
+  'meta[name="description"]',
+  'meta[name="keywords"]',
+  'meta[name="robots"]',
+  'meta[name^="twitter:"]',
+  'meta[property^="og:"]',
+  'meta[property^="article:"]',
+  'link[rel="canonical"]',
+].join(', ');
+
+function handOverStaticHead(): void {
+  document.head.querySelectorAll(pageHeadSelector).forEach((tag) => tag.remove());
+}
+
+/** The current user, or undefined when the question could not be answered (the app asks again itself). */
+async function currentUser(): Promise<PublicUser | null | undefined> {
+  try {
+    return await fetchCurrentUser();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the run-time config and who is here (side by side), starts the current route's remote, then
+ * hydrates the prerendered page (infra/src/prerender.ts, ADR 0011). A prerendered page shows what a
+ * visitor who is not signed in sees; for anyone else, or on a page that was not prerendered (app.html),
+ * the app renders afresh instead, so hydration never meets markup it would not have written.
+ */
 async function start(): Promise<void> {
-  const config = await loadFrontendConfig();
-  startRemotes(config);
   const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<App config={config} />);
+  if (!root) throw new Error('the page has no #root element');
+  const remote = remoteOfPath(window.location.pathname);
+  const [config, user] = await Promise.all([loadFrontendConfig(), currentUser()]);
+  startRemotes(config);
+  prefetchOnIntent();
+  const hydrate = isPrerenderedFor(root.dataset.prerendered, window.location.pathname) && user === null;
+  if (remote && hydrate) {
+    // The remote's part of the page is hydrated inside a Suspense boundary. Were its code still on the
+    // way, the first update above it (page metadata, reduced motion) would make React drop the server's
+    // markup for the loading screen and paint the page again: a large layout shift. So its code comes
+    // first (the HTML preloaded it); a remote that is down falls back as usual.
+    await loadRemoteRoutes(remote).catch(() => undefined);
+  } else if (remote) {
+    prefetchRemote(remote);
+  }
+
+  const queryClient = createQueryClient();
+  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
+  handOverStaticHead();
+  const app = <App config={config} queryClient={queryClient} />;
+  if (hydrate) {
+    // In a transition React hydrates in slices, yielding to the browser between them: the page, already
+    // on screen, answers a tap while it is being hydrated instead of after one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -1,2 +1,2 @@
 // Async boundary: shared singletons (React, router, query, ui) are set up before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

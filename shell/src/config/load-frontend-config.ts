@@ -1,8 +1,8 @@
-import { frontendConfigSchema, remotes, type FrontendConfig } from '@inkspell/contracts';
+import { defaultManifestUrl, frontendConfigSchema, remotes, type FrontendConfig } from '@inkspell/contracts';
 
 /** Where each remote's manifest lives when config.json does not say: behind the gateway. */
 export function defaultRemoteUrls(): Record<string, string> {
-  return Object.fromEntries(remotes.map((remote) => [remote.key, `${remote.path}/mf-manifest.json`]));
+  return Object.fromEntries(remotes.map((remote) => [remote.key, defaultManifestUrl(remote)]));
 }
 
 /**

@@ -1,27 +1,33 @@
-import { remotes, type FrontendConfig, type RemoteKey } from '@inkspell/contracts';
-import { init, loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remoteByKey, remoteRoutesModule, remotes, type FrontendConfig, type RemoteKey } from '@inkspell/contracts';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 
-/** The typed module of each remote's './Routes' (declared in remote-modules.d.ts). */
-type RoutesModule = typeof import('mf_stories/Routes');
+/** What every remote exposes as remoteRoutesModule: a component rendering <Routes> for its paths. */
+interface RoutesModule {
+  default: ComponentType;
+}
 
-/** Loaded at start so the first page has no waterfall. mf-admin is never among them. */
-const startupRemotes: readonly RemoteKey[] = ['stories', 'ink', 'account'];
+/** Every remote of the registry but the admin-only ones, which are registered only when an admin opens them. */
+const publicRemotes: readonly RemoteKey[] = remotes.filter((remote) => !remote.adminOnly).map((remote) => remote.key);
 
 let manifestUrls: Record<string, string> = {};
 const registered = new Set<RemoteKey>();
 /** Remotes whose last load failed: the next attempt re-registers them to drop cached failures. */
 const failed = new Set<RemoteKey>();
 
-function remoteOf(key: RemoteKey) {
-  const remote = remotes.find((r) => r.key === key);
-  if (!remote) throw new Error(`Unknown remote ${key}`);
-  return remote;
+/**
+ * config.json names each remote's manifest; its remoteEntry.js sits beside it. The shell registers the
+ * entry itself: one round trip less before a page's remote arrives, and no manifest machinery in the
+ * runtime (federation-shared.ts, disableSnapshot). A URL that is not a manifest is taken as the entry.
+ */
+export function remoteEntryUrl(manifestUrl: string): string {
+  return manifestUrl.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 }
 
 function describe(key: RemoteKey) {
-  const entry = manifestUrls[key];
-  if (!entry) throw new Error(`No manifest URL configured for remote ${key}`);
-  return { name: remoteOf(key).name, entry };
+  const manifest = manifestUrls[key];
+  if (!manifest) throw new Error(`No manifest URL configured for remote ${key}`);
+  return { name: remoteByKey(key).name, entry: remoteEntryUrl(manifest) };
 }
 
 /** Registers a remote with the federation runtime (nothing is downloaded until it is loaded). */
@@ -34,30 +40,35 @@ function ensureRegistered(key: RemoteKey): void {
 }
 
 /**
- * Points the federation runtime at the configured manifests and starts downloading the
- * remotes every visitor needs. mf-admin is registered only when an admin opens its route.
+ * Points the federation runtime at the configured remotes. Nothing is downloaded here: the current
+ * route's remote is requested by the page itself (its files are preloaded by the HTML), the others when
+ * a link to them is near (prefetch-on-intent.ts).
  */
 export function startRemotes(config: FrontendConfig): void {
   manifestUrls = config.remotes;
   init({ name: 'inkspell_shell', remotes: [] });
-  startupRemotes.forEach(ensureRegistered);
-  for (const key of startupRemotes) {
-    preloadRemote([{ nameOrAlias: remoteOf(key).name, exposes: ['./Routes'] }]).catch((error: unknown) => {
-      failed.add(key);
-      console.warn(`Inkspell: could not preload remote ${key}`, error);
-    });
-  }
+  publicRemotes.forEach(ensureRegistered);
 }
 
 /** Loads a remote's Routes component; rejects when the remote is unreachable or broken. */
 export async function loadRemoteRoutes(key: RemoteKey): Promise<RoutesModule> {
   ensureRegistered(key);
   try {
-    const module = await loadRemote<RoutesModule>(`${remoteOf(key).name}/Routes`);
+    // './Routes' is requested as 'mf_ink/Routes'.
+    const module = await loadRemote<RoutesModule>(`${remoteByKey(key).name}/${remoteRoutesModule.slice(2)}`);
     if (!module?.default) throw new Error(`Remote ${key} did not expose a Routes component`);
     return module;
   } catch (error) {
     failed.add(key);
     throw error;
   }
+}
+
+/**
+ * Starts loading a public remote before anyone asks for it (its route is near); failures stay quiet,
+ * the page that needs it will try again and show its fallback. Admin-only remotes are never prefetched.
+ */
+export function prefetchRemote(key: RemoteKey): void {
+  if (!publicRemotes.includes(key)) return;
+  loadRemoteRoutes(key).catch(() => undefined);
 }

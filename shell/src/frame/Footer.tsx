@@ -19,8 +19,8 @@ export function Footer() {
         <div className={styles.brand}>
           <p className={styles.name}>Inkspell</p>
           <p className={styles.blurb}>
-            Personalised stories where your child is the hero. Every tale is written for young readers, checked for safety
-            and told with a little magic ink.
+            Personalised stories where your child is the hero. Every tale is written for young readers, checked for safety and told with a
+            little magic ink.
           </p>
         </div>
         <nav aria-labelledby="footer-support">

@@ -1,5 +1,5 @@
 import { Spinner, useCurrentUser } from '@inkspell/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AuthLinks } from './AuthLinks';
 import { BrandLogo } from './BrandLogo';
@@ -14,9 +14,19 @@ export function Header() {
   const { user, isLoading } = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const dismissMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   const { pathname } = useLocation();
-  // Also close when the page changes another way (back button, a link inside the page).
-  useEffect(closeMenu, [pathname, closeMenu]);
+  // Also close when the page changes another way (back button, a link inside the page): adjusted while
+  // rendering, as React advises for state that follows a prop, so the old page never paints with the menu open.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className={styles.header}>
@@ -41,6 +51,7 @@ export function Header() {
             </span>
           )}
           <button
+            ref={menuButton}
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
@@ -53,7 +64,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu id="mobile-menu" user={user} isLoading={isLoading} onClose={closeMenu} />}
+      {menuOpen && <MobileMenu id="mobile-menu" user={user} isLoading={isLoading} onClose={closeMenu} onDismiss={dismissMenu} />}
     </header>
   );
 }

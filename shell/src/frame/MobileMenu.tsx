@@ -1,8 +1,9 @@
 import { displayName, type PublicUser } from '@inkspell/contracts';
 import { Button, Spinner, useLogout } from '@inkspell/ui';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthLinks } from './AuthLinks';
+import { InkActivity, ViewAllInkActivity } from './InkActivity';
 import { MainNav } from './MainNav';
 import styles from './MobileMenu.module.css';
 
@@ -10,28 +11,45 @@ export interface MobileMenuProps {
   id: string;
   user: PublicUser | null;
   isLoading: boolean;
+  /** A link or Logout was chosen. */
   onClose: () => void;
+  /** Escape: close and give the focus back to the menu button. */
+  onDismiss: () => void;
 }
 
-/** The small-screen menu: mirrors the header's links and account actions; any link closes it. */
-export function MobileMenu({ id, user, isLoading, onClose }: MobileMenuProps) {
+/**
+ * The small-screen menu: mirrors the header's links and the user menu (name, recent ink activity
+ * with its '+N more' link, Profile, Admin Dashboard, Logout; spec 01 §2); any link closes it.
+ */
+export function MobileMenu({ id, user, isLoading, onClose, onDismiss }: MobileMenuProps) {
   const logout = useLogout();
+  const activityHeadingId = useId();
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && onDismiss();
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  }, [onDismiss]);
 
   return (
     <div className={styles.panel} id={id} data-testid="mobile-menu">
       <nav aria-label="Mobile">
-        <MainNav loggedIn={!!user} listClassName={styles.list} linkClassName={styles.link} activeClassName={styles.active} onNavigate={onClose} />
+        <MainNav
+          loggedIn={!!user}
+          listClassName={styles.list}
+          linkClassName={styles.link}
+          activeClassName={styles.active}
+          onNavigate={onClose}
+        />
       </nav>
       <div className={styles.account}>
         {isLoading && <Spinner label="Checking who is here" />}
         {!isLoading && user && (
           <>
             <p className={styles.name}>{displayName(user)}</p>
+            <div className={styles.activity}>
+              <InkActivity headingId={activityHeadingId} />
+              <ViewAllInkActivity onNavigate={onClose} className={styles.viewAll} />
+            </div>
             <ul className={styles.list}>
               <li>
                 <Link to="/profile" className={styles.link} onClick={onClose}>

@@ -1,13 +1,16 @@
 import { displayName, type PublicUser } from '@inkspell/contracts';
 import { useLogout } from '@inkspell/ui';
+import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { InkActivity, ViewAllInkActivity } from './InkActivity';
 import styles from './UserMenu.module.css';
 import { useDismiss } from './use-dismiss';
 
 /**
- * The logged-in user's menu (spec 01 §2): headed by the display name, with Profile,
- * Admin Dashboard (admins only) and Logout. The recent-ink panel of the spec comes later.
+ * The logged-in user's menu (spec 01 §2): headed by the display name, with the recent ink
+ * activity panel, Profile, Admin Dashboard (admins only) and Logout. The activity rows are text,
+ * not menu items; the panel's '+N more activities - View All' link is the first item.
  * WAI-ARIA menu button: the items are menuitems, the first takes focus on open, arrow keys,
  * Home and End move between them, Escape closes and gives focus back to the button.
  */
@@ -18,6 +21,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const activityHeadingId = useId();
   const logout = useLogout();
   useDismiss(container, open, close);
   const name = displayName(user);
@@ -70,14 +74,16 @@ export function UserMenu({ user }: { user: PublicUser }) {
           {name.charAt(0).toUpperCase()}
         </span>
         <span className={styles.name}>{name}</span>
-        <span aria-hidden="true">▾</span>
+        <ChevronDown className={styles.caret} size={18} strokeWidth={2.5} aria-hidden="true" focusable="false" data-open={open} />
       </button>
       {open && (
         <div className={styles.panel} id={panelId}>
           <p className={styles.heading} title={name}>
             {name}
           </p>
+          <InkActivity headingId={activityHeadingId} />
           <div role="menu" aria-label={`${name}'s account`} className={styles.items} ref={menu} onKeyDown={onMenuKeyDown}>
+            <ViewAllInkActivity onNavigate={close} className={styles.viewAll} asMenuItem />
             <Link role="menuitem" tabIndex={-1} to="/profile" onClick={close}>
               Profile
             </Link>

@@ -1,17 +1,18 @@
 import { inkCosts, inkGrants } from '@inkspell/contracts';
 import { Link } from 'react-router-dom';
+import { Compass } from 'lucide-react';
 import { StaticPage, StaticSection } from './StaticPage';
 
 /** /help: the Help Center (spec 02 §2); the ink facts come from contracts so they never drift. */
 export function HelpPage() {
   return (
-    <StaticPage icon="🧭" title="Help Center" intro="Everything you need to know about making stories with Spell.">
+    <StaticPage icon={Compass} title="Help Center" intro="Everything you need to know about making stories with Spell.">
       <StaticSection title="Making stories">
         <details>
           <summary>How do I create a story?</summary>
           <p>
-            Go to <Link to="/create">Create</Link>, pick a category, name your hero and describe the adventure in a sentence
-            or two. Spell writes the story in moments.
+            Go to <Link to="/create">Create</Link>, pick a category, name your hero and describe the adventure in a sentence or two. Spell
+            writes the story in moments.
           </p>
         </details>
         <details>
@@ -27,22 +28,22 @@ export function HelpPage() {
         <details>
           <summary>What is ink?</summary>
           <p>
-            Ink is Inkspell's magic currency. New accounts start with {inkGrants.welcome} ink, and you earn{' '}
-            {inkGrants.referralSharer} bonus ink when a friend signs up through a story you shared.
+            Ink is Inkspell's magic currency. New accounts start with {inkGrants.welcome} ink, and you earn {inkGrants.referralSharer} bonus
+            ink when a friend signs up through a story you shared.
           </p>
         </details>
         <details>
           <summary>How much does a story cost?</summary>
           <p>
-            Adventure stories cost 2-6 ink depending on their length, pictures and narration. Narration adds{' '}
-            {inkCosts.audio} ink, and previews are free.
+            Adventure stories cost 2-6 ink depending on their length, pictures and narration. Narration adds {inkCosts.audio} ink, and
+            previews are free.
           </p>
         </details>
         <details>
           <summary>Where can I get more ink?</summary>
           <p>
-            Visit <Link to="/ink-shop">Purchase Ink</Link> to choose an ink pack. If something went wrong with a story or a
-            purchase, you can ask for a refund.
+            Visit <Link to="/ink-shop">Purchase Ink</Link> to choose an ink pack. If something went wrong with a story or a purchase, you
+            can ask for a refund.
           </p>
         </details>
       </StaticSection>

@@ -1,4 +1,5 @@
 import { buttonClassName } from '@inkspell/ui';
+import { Pause, Play, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './NotFoundPage.module.css';
@@ -15,25 +16,40 @@ export const notFoundMessages = [
 /** How often the message changes. */
 export const notFoundRotationMs = 3000;
 
-/** Any path nobody owns: a friendly dead end with two ways out. */
+/**
+ * Any path nobody owns: a friendly dead end with two ways out. The message changes every 3 seconds;
+ * it is not announced each time (a screen reader would be talked over), and Pause stops it (WCAG 2.2.2).
+ */
 export function NotFoundPage() {
   const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
   useEffect(() => {
+    if (paused) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % notFoundMessages.length), notFoundRotationMs);
     return () => clearInterval(timer);
-  }, []);
+  }, [paused]);
 
   return (
     <section className={`ink-container ${styles.page}`} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
-        4<span className={styles.spin}>🌟</span>4
+        4
+        <span className={styles.spin}>
+          <Star className={styles.star} strokeWidth={2} focusable="false" />
+        </span>
+        4
       </p>
       <h1 id="not-found-title" className={styles.title}>
         Oops! This page is missing
       </h1>
-      <p className={styles.message} aria-live="polite" data-testid="not-found-message">
-        {notFoundMessages[index]}
-      </p>
+      <div className={styles.messageRow}>
+        <p className={styles.message} data-testid="not-found-message">
+          {notFoundMessages[index]}
+        </p>
+        <button type="button" className={styles.pause} onClick={() => setPaused((value) => !value)}>
+          {paused ? <Play size={16} aria-hidden="true" focusable="false" /> : <Pause size={16} aria-hidden="true" focusable="false" />}
+          <span className="ink-visually-hidden">{paused ? 'Play messages' : 'Pause messages'}</span>
+        </button>
+      </div>
       <div className={styles.actions}>
         <Link to="/" className={buttonClassName({ size: 'lg' })}>
           Return Home

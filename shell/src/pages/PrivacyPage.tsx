@@ -1,9 +1,10 @@
+import { LockKeyhole } from 'lucide-react';
 import { StaticPage, StaticSection } from './StaticPage';
 
 /** /privacy: the privacy policy (spec 02 §2: last updated August 2025). */
 export function PrivacyPage() {
   return (
-    <StaticPage icon="🔒" title="Privacy Policy" intro="Last updated August 2025">
+    <StaticPage icon={LockKeyhole} title="Privacy Policy" intro="Last updated August 2025">
       <StaticSection title="What we collect">
         <ul>
           <li>Account details you give us: username, e-mail address and, if you like, your first and last name.</li>
@@ -14,20 +15,20 @@ export function PrivacyPage() {
       </StaticSection>
       <StaticSection title="How we use it">
         <p>
-          Only to run Inkspell: to make and keep your stories, look after your account and ink, keep stories safe, and answer
-          you when you write to us. We never sell personal information.
+          Only to run Inkspell: to make and keep your stories, look after your account and ink, keep stories safe, and answer you when you
+          write to us. We never sell personal information.
         </p>
       </StaticSection>
       <StaticSection title="Keeping it safe">
         <p>
-          Passwords are stored hashed, sessions are protected, and you can turn on two-factor authentication. Stories are
-          private unless you choose to share them.
+          Passwords are stored hashed, sessions are protected, and you can turn on two-factor authentication. Stories are private unless you
+          choose to share them.
         </p>
       </StaticSection>
       <StaticSection title="Your choices">
         <p>
-          You can update your details in your profile at any time. For any privacy question or request, contact us: we answer
-          privacy inquiries within 48 hours.
+          You can update your details in your profile at any time. For any privacy question or request, contact us: we answer privacy
+          inquiries within 48 hours.
         </p>
       </StaticSection>
     </StaticPage>

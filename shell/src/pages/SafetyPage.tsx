@@ -1,10 +1,11 @@
 import { ageGroups } from '@inkspell/contracts';
+import { ShieldCheck } from 'lucide-react';
 import { StaticPage, StaticSection } from './StaticPage';
 
 /** /safety: how stories are kept child-appropriate (spec 01 §1, 02 §1). */
 export function SafetyPage() {
   return (
-    <StaticPage icon="🛡️" title="Safety Guidelines" intro="Inkspell is made for children, so safety comes first in every story.">
+    <StaticPage icon={ShieldCheck} title="Safety Guidelines" intro="Inkspell is made for children, so safety comes first in every story.">
       <StaticSection title="Age-appropriate stories">
         <p>Every story is written for one of three age groups, with words, themes and length chosen to fit:</p>
         <ul>
@@ -15,8 +16,8 @@ export function SafetyPage() {
       </StaticSection>
       <StaticSection title="Content filtering">
         <p>
-          Before Spell writes anything, every idea is checked. Ideas with grown-up or unkind content are gently refused, and
-          the young author is invited to conjure up a new idea instead.
+          Before Spell writes anything, every idea is checked. Ideas with grown-up or unkind content are gently refused, and the young
+          author is invited to conjure up a new idea instead.
         </p>
       </StaticSection>
       <StaticSection title="Tips for grown-ups">

@@ -29,7 +29,7 @@ export function AppRoutes() {
     const Page = shellPages[route.path] ?? NotFoundPage;
     return <Page />;
   }
-  if (route.owner === 'admin') return <AdminArea />;
+  if (route.adminOnly) return <AdminArea remote={route.owner} />;
   // Keyed by owner: moving to another remote starts that remote's own boundary and loader.
   return <RemoteArea key={route.owner} remote={route.owner} />;
 }

@@ -1,19 +1,27 @@
 import type { RemoteKey } from '@inkspell/contracts';
 import { LoadingScreen } from '@inkspell/ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteRoutes } from '../federation/remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
-/**
- * Renders a remote's Routes inside the frame. Each attempt gets its own lazy component,
- * because React.lazy remembers a failed load forever and "Try again" must really retry.
- */
+/** Renders a remote's Routes inside the frame; another remote starts afresh. */
 export function RemoteArea({ remote }: { remote: RemoteKey }) {
+  return <RemoteAttempts key={remote} remote={remote} />;
+}
+
+function lazyRoutes(remote: RemoteKey) {
+  return lazy(() => loadRemoteRoutes(remote));
+}
+
+/**
+ * Each attempt gets its own lazy component, because React.lazy remembers a failed load forever
+ * and "Try again" must really retry. It is made in state, never during render.
+ */
+function RemoteAttempts({ remote }: { remote: RemoteKey }) {
   const { pathname } = useLocation();
-  const [attempt, setAttempt] = useState(0);
-  const RemoteRoutes = useMemo(() => lazy(() => loadRemoteRoutes(remote)), [remote, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const [{ attempt, RemoteRoutes }, setCurrent] = useState(() => ({ attempt: 0, RemoteRoutes: lazyRoutes(remote) }));
+  const retry = useCallback(() => setCurrent((current) => ({ attempt: current.attempt + 1, RemoteRoutes: lazyRoutes(remote) })), [remote]);
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<LoadingScreen message="Opening the storybook..." />}>

@@ -1,5 +1,6 @@
 import type { RemoteKey } from '@inkspell/contracts';
-import { Button, buttonClassName } from '@inkspell/ui';
+import { Button, buttonClassName, IconBadge } from '@inkspell/ui';
+import { MoonStar } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styles from './RemoteFallback.module.css';
 
@@ -12,9 +13,7 @@ export interface RemoteFallbackProps {
 export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
   return (
     <section className={styles.fallback} role="alert" data-testid="remote-fallback" data-remote={remote}>
-      <span className={styles.icon} aria-hidden="true">
-        💤
-      </span>
+      <IconBadge icon={MoonStar} className={styles.icon} />
       <h1 className={styles.title}>This corner of Inkspell is resting.</h1>
       <p className={styles.text}>Please try again soon.</p>
       <div className={styles.actions}>
