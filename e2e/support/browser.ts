@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,16 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -23,3 +33,32 @@ export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until React has taken over the page. A prerendered page (ADR 0011) is on screen, and `goto` returns,
+ * before the app has hydrated it: typing into its form before then is lost. Polled through the DevTools
+ * protocol, since waitForFunction evaluates in the page and the pages' CSP forbids that (ADR 0015).
+ */
+export async function appRunning(page: Page): Promise<void> {
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    if (
+      await page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))")
+    )
+      return;
+  }
+  throw new Error(`React did not take over ${page.url()} within 20 s`);
+}
+
+/** Waits until the first element showing `text` is visible (a toast, a heading, a message). */
+export const visible = (page: Page, text: string | RegExp, timeoutMs = 15_000) =>
+  expect
+    .poll(
+      () =>
+        page
+          .getByText(text)
+          .first()
+          .isVisible()
+          .catch(() => false),
+      { timeout: timeoutMs },
+    )
+    .toBe(true);

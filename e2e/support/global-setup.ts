@@ -5,7 +5,14 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildFrontends } from '@inkspell/infra/build-frontends';
 import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
-import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv, type RunningPlatform } from '@inkspell/infra/platform';
+import {
+  cleanUpTestPlatform,
+  gatewayKeys,
+  launchPlatform,
+  platformProcesses,
+  testPlatformEnv,
+  type RunningPlatform,
+} from '@inkspell/infra/platform';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -15,6 +22,10 @@ declare module 'vitest' {
     controlUrl: string;
     redisUrl: string;
     redisPrefix: string;
+    /** The gateway's signing key, so a test can replay a genuinely signed token from outside and see it stripped. */
+    gatewayPrivateKeyPem: string;
+    /** The accounts service's own address, for control requests that bypass the gateway. */
+    accountsUrl: string;
   }
 }
 
@@ -30,9 +41,18 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(path.join(logDir, `platform-${runId}.log`));
   // A real SMTP server for the accounts service's mail; tests read links from it through the control endpoint.
   const inbox = await startSmtpInbox();
-  const platform: RunningPlatform = await launchPlatform(platformProcesses(env), {
+  const keys = gatewayKeys(env);
+  const platform: RunningPlatform = await launchPlatform(platformProcesses(env, keys), {
     root,
-    baseEnv: { SMTP_URL: inbox.url, RATE_LIMIT_MAX: '100000' },
+    // Every browser of the suite previews from one address: lift the stories service's hourly preview budget too,
+    // and the admin service's contact and analytics budgets per address.
+    baseEnv: {
+      SMTP_URL: inbox.url,
+      RATE_LIMIT_MAX: '100000',
+      PREVIEW_RATE_LIMIT: '100000',
+      CONTACT_RATE_LIMIT: '100000',
+      ANALYTICS_RATE_LIMIT: '100000',
+    },
     output: (name, line) => log.write(`${name} ${line}\n`),
   });
   const control = await startControl(platform, inbox);
@@ -40,6 +60,8 @@ export default async function setup(project: TestProject) {
   project.provide('controlUrl', control.url);
   project.provide('redisUrl', env.REDIS_URL);
   project.provide('redisPrefix', env.REDIS_PREFIX);
+  project.provide('gatewayPrivateKeyPem', keys.privateKey);
+  project.provide('accountsUrl', `http://127.0.0.1:${env.ACCOUNTS_PORT}`);
 
   return async () => {
     control.server.close();

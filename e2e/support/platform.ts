@@ -20,3 +20,6 @@ export async function mailLink(to: string, path: string): Promise<string> {
   if (!res.ok) throw new Error(`no mail: ${await res.text()}`);
   return res.text();
 }
+
+/** The accounts service's own address: a control request there shows what a service accepts without the gateway. */
+export const accountsUrl = () => inject('accountsUrl');

@@ -23,7 +23,9 @@ describe('the federated shell through the gateway', () => {
         if (r.url().includes('/remotes/stories/')) remoteRequests.push(r.url());
       });
       await page.goto('/');
-      await expect.poll(() => page.getByRole('link', { name: /Luna and the Whispering Woods/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('link', { name: /Luna and the Whispering Woods/ }).count(), { timeout: 20_000 })
+        .toBeGreaterThan(0);
       expect(await page.locator('header').count()).toBeGreaterThan(0);
       expect(await page.locator('footer').getByRole('link', { name: 'Help Center' }).count()).toBe(1);
       // The remote came through the gateway's origin, not from its own port.
@@ -73,11 +75,22 @@ describe('the federated shell through the gateway', () => {
     }
   });
 
-  it('loads the stories remote again once its server is back', async () => {
+  it('loads the stories remote again once its server is back, in the same browser', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto('/');
-    await expect.poll(() => page.getByRole('link', { name: /Luna and the Whispering Woods/ }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await stopPart('mf-stories');
+    try {
+      await page.goto('/');
+      await expect.poll(() => page.locator('[data-testid="remote-fallback"]').count(), { timeout: 20_000 }).toBe(1);
+    } finally {
+      await startPart('mf-stories');
+    }
+    // Nothing of the failed load sticks (no cached error answer): a reload gets the real remote.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('link', { name: /Luna and the Whispering Woods/ }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="remote-fallback"]').count()).toBe(0);
     await context.close();
   });
 

@@ -1,15 +1,22 @@
 /**
- * Builds the front-end apps (shell and the four remotes) with the webpack Node API.
- *   tsx infra/src/build-frontends.ts              build all five
+ * Builds the front-end apps (the shell and every remote of the area registry) with the webpack Node API.
+ *   tsx infra/src/build-frontends.ts              build them all
  *   tsx infra/src/build-frontends.ts mf-ink       build one (or several)
  *   tsx infra/src/build-frontends.ts --missing    build only apps without a dist yet (npm start)
- * Output goes to <app>/dist. Any compile error fails the build (exit code 1).
+ * Output goes to <app>/dist. Any compile error fails the build (exit code 1). After webpack, the public
+ * pages are prerendered into shell/dist (prerender.ts, ADR 0011), the pages' inline scripts are hashed for
+ * their Content-Security-Policy (page-security.ts) and every text file gets brotli and gzip twins
+ * (precompress.ts).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { areas, staticApps } from '@inkspell/contracts/areas';
 import webpack, { type Configuration, type MultiStats } from 'webpack';
+import { writeInlineScriptHashes } from './page-security';
+import { precompress } from './precompress';
+import { prerender } from './prerender';
 
 // @module-federation/enhanced 2.9 reaches into webpack's lib/ folder, which webpack 5.107+
 // reorganised, so the front ends pin webpack ~5.106. This (documented) variable makes the
@@ -17,30 +24,29 @@ import webpack, { type Configuration, type MultiStats } from 'webpack';
 // webpack version ever ends up hoisted at the repository root. Set before configs load.
 process.env.FEDERATION_WEBPACK_PATH ??= createRequire(import.meta.url).resolve('webpack');
 
-export const frontendApps = ['shell', 'mf-stories', 'mf-ink', 'mf-account', 'mf-admin'] as const;
-export type FrontendApp = (typeof frontendApps)[number];
+const registryApps = staticApps(areas);
+const shellApp = registryApps.find((app) => app.isShell)!.name;
+/** The folder of every front end: shell, mf-account, mf-stories, ... */
+export const frontendApps: readonly string[] = registryApps.map((app) => app.name);
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The folder of an app in the repository. */
-export function appDir(app: FrontendApp): string {
+export function appDir(app: string): string {
   return path.join(repoRoot, app);
 }
 
 /** The file whose presence means an app is built: the page for the shell, the manifest for a remote. */
-function builtMarker(app: FrontendApp): string {
-  return path.join(appDir(app), 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+function builtMarker(app: string): string {
+  const isShell = registryApps.some((candidate) => candidate.name === app && candidate.isShell);
+  return path.join(appDir(app), 'dist', isShell ? 'app.html' : 'mf-manifest.json');
 }
 
-export function isBuilt(app: FrontendApp): boolean {
+export function isBuilt(app: string): boolean {
   return existsSync(builtMarker(app));
 }
 
-function isFrontendApp(name: string): name is FrontendApp {
-  return (frontendApps as readonly string[]).includes(name);
-}
-
-async function loadConfig(app: FrontendApp): Promise<Configuration> {
+async function loadConfig(app: string): Promise<Configuration> {
   const file = pathToFileURL(path.join(appDir(app), 'webpack.config.ts')).href;
   const module = (await import(file)) as { default: (env: Record<string, unknown>) => Configuration };
   return { ...module.default({ mode: 'production' }), name: app };
@@ -63,16 +69,32 @@ export interface BuildOptions {
 }
 
 /** Builds the given apps (default: all) in one webpack run; rejects on any compile error. */
-export async function buildFrontends(apps: readonly string[] = frontendApps, { onlyMissing = false }: BuildOptions = {}): Promise<FrontendApp[]> {
-  const unknown = apps.filter((app) => !isFrontendApp(app));
+export async function buildFrontends(
+  names: readonly string[] = frontendApps,
+  { onlyMissing = false }: BuildOptions = {},
+): Promise<string[]> {
+  const unknown = names.filter((app) => !frontendApps.includes(app));
   if (unknown.length > 0) throw new Error(`Unknown front-end app(s): ${unknown.join(', ')}. Known: ${frontendApps.join(', ')}`);
-  const selected = (apps as FrontendApp[]).filter((app) => !onlyMissing || !isBuilt(app));
+  const selected = names.filter((app) => !onlyMissing || !isBuilt(app));
   if (selected.length === 0) return [];
 
   const stats = await run(await Promise.all(selected.map(loadConfig)));
   const report = stats.toString({ colors: process.stdout.isTTY, preset: 'errors-warnings' });
   if (stats.hasErrors()) throw new Error(`Front-end build failed:\n${report}`);
   if (stats.hasWarnings()) console.warn(report);
+
+  // The shell's pages hold the remotes' first screens, so any rebuilt app means new pages.
+  const shellBuilt = isBuilt(shellApp);
+  if (shellBuilt) await prerender();
+  const finished = new Set([...selected, ...(shellBuilt ? [shellApp] : [])]);
+  await Promise.all(
+    [...finished].map(async (app) => {
+      const dist = path.join(appDir(app), 'dist');
+      // The pages are final: their inline scripts' hashes go into the Content-Security-Policy (page-security.ts).
+      await writeInlineScriptHashes(dist);
+      await precompress(dist);
+    }),
+  );
   return selected;
 }
 

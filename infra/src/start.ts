@@ -5,6 +5,7 @@ import { buildFrontends } from './build-frontends';
 import { platformEnvSchema, platformProcesses } from './platform/config';
 import { launchPlatform } from './platform/launcher';
 import { preflight } from './platform/preflight';
+import { createLogPrettifier } from './platform/pretty-logs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // A .env is optional: every value has a local default.
@@ -23,12 +24,13 @@ await buildFrontends(undefined, { onlyMissing: true });
 
 const colours = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94];
 const names = new Map<string, number>();
+const pretty = createLogPrettifier({ colour: process.stdout.isTTY });
 const platform = await launchPlatform(platformProcesses(env), {
   root,
   baseEnv: {},
   output: (name, line) => {
     if (!names.has(name)) names.set(name, colours[names.size % colours.length] ?? 37);
-    process.stdout.write(`\x1b[${names.get(name)}m${name.padEnd(10)}\x1b[0m ${line}\n`);
+    process.stdout.write(`\x1b[${names.get(name)}m${name.padEnd(10)}\x1b[0m ${pretty(line)}\n`);
   },
 }).catch((err: Error) => {
   console.error(err.message);

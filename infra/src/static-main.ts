@@ -1,55 +1,46 @@
 /**
  * Serves one built front end:  tsx infra/src/static-main.ts <app>
- * app: shell | mf-stories | mf-ink | mf-account | mf-admin. Serves <app>/dist on its port
- * (SHELL_PORT 3000, MF_STORIES_PORT 3001, MF_INK_PORT 3002, MF_ACCOUNT_PORT 3003,
- * MF_ADMIN_PORT 3004) at STATIC_HOST (127.0.0.1). The shell also serves /config.json built
- * from REMOTE_<KEY>_URL, STRIPE_PUBLISHABLE_KEY and ANALYTICS_ENABLED.
+ * app: shell or a remote's folder (mf-ink, ...), as the area registry lists them. Serves <app>/dist
+ * on <APP>_PORT (SHELL_PORT, MF_INK_PORT, ...; defaults from the registry) at STATIC_HOST
+ * (127.0.0.1). The shell also serves /config.json built from REMOTE_<KEY>_URL,
+ * STRIPE_PUBLISHABLE_KEY, ANALYTICS_ENABLED and APP_URL (the public origin of canonical URLs).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { areas, portVar, staticApps } from '@inkspell/contracts/areas';
 import { z } from 'zod';
 import { frontendConfigFromEnv, startStaticServer } from './static-server';
 
-const port = z.coerce.number().int().min(1).max(65535);
-const envSchema = z.object({
-  STATIC_HOST: z.string().default('127.0.0.1'),
-  SHELL_PORT: port.default(3000),
-  MF_STORIES_PORT: port.default(3001),
-  MF_INK_PORT: port.default(3002),
-  MF_ACCOUNT_PORT: port.default(3003),
-  MF_ADMIN_PORT: port.default(3004),
-});
-
-const apps = ['shell', 'mf-stories', 'mf-ink', 'mf-account', 'mf-admin'] as const;
-const appSchema = z.enum(apps, { message: `Usage: static-main.ts <${apps.join('|')}>` });
+const apps = staticApps(areas);
+const usage = `Usage: static-main.ts <${apps.map((app) => app.name).join('|')}>`;
 
 async function main(): Promise<void> {
-  const app = appSchema.parse(process.argv[2]);
-  const env = envSchema.parse(process.env);
-  const ports = {
-    shell: env.SHELL_PORT,
-    'mf-stories': env.MF_STORIES_PORT,
-    'mf-ink': env.MF_INK_PORT,
-    'mf-account': env.MF_ACCOUNT_PORT,
-    'mf-admin': env.MF_ADMIN_PORT,
-  } as const;
-  const dir = path.resolve(import.meta.dirname, '../..', app, 'dist');
-  if (!existsSync(dir)) throw new Error(`${app} is not built (${dir} is missing). Run: npm run build -- ${app}`);
+  const app = apps.find((candidate) => candidate.name === process.argv[2]);
+  if (!app) throw new Error(usage);
+  const host = process.env.STATIC_HOST || '127.0.0.1';
+  const port = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .default(app.port)
+    .parse(process.env[portVar(app.name)] || undefined);
+  const dir = path.resolve(import.meta.dirname, '../..', app.name, 'dist');
+  if (!existsSync(dir)) throw new Error(`${app.name} is not built (${dir} is missing). Run: npm run build -- ${app.name}`);
 
-  const isShell = app === 'shell';
   const server = await startStaticServer({
-    app,
+    app: app.name,
     dir,
-    host: env.STATIC_HOST,
-    port: ports[app],
-    spa: isShell,
-    cors: !isShell,
-    config: isShell ? frontendConfigFromEnv() : undefined,
+    host,
+    port,
+    spa: app.isShell,
+    cors: !app.isShell,
+    config: app.isShell ? frontendConfigFromEnv() : undefined,
   });
-  console.log(`${app} static server listening on ${server.url}`);
+  console.log(`${app.name} static server listening on ${server.url}`);
 
   const stop = (signal: string) => {
-    console.log(`${app} static server stopping (${signal})`);
+    console.log(`${app.name} static server stopping (${signal})`);
     server.close().then(
       () => process.exit(0),
       () => process.exit(1),

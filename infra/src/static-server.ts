@@ -1,12 +1,20 @@
 /**
  * Serves one built front end (<app>/dist) with the caching rules module federation needs:
- * entry points (index.html, remoteEntry.js, mf-manifest.json, config.json) are revalidated on
+ * entry points (pages, remoteEntry.js, mf-manifest.json, config.json) are revalidated on
  * every load so a redeployed remote is picked up at once; content-hashed files are immutable.
+ * Text files go compressed: the build wrote brotli and gzip twins (precompress.ts), sirv sends
+ * the one the browser accepts with Content-Encoding and Vary: Accept-Encoding.
+ * The shell answers a prerendered page's path with its page (index.html, create.html, ...), other
+ * routes of the app with app.html, and paths no route matches with 404.html and status 404.
+ * Every page goes with its Content-Security-Policy (page-security.ts, ADR 0015).
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { frontendConfigSchema, remotes, type FrontendConfig } from '@inkspell/contracts';
+import path from 'node:path';
+import { defaultManifestUrl, frontendConfigSchema, remoteManifestVar, remotes, type FrontendConfig } from '@inkspell/contracts';
 import sirv from 'sirv';
+import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from './page-security';
 
 export interface StaticServerOptions {
   /** For logs: shell, mf-stories, ... */
@@ -15,7 +23,7 @@ export interface StaticServerOptions {
   host: string;
   /** 0 picks a free port (tests). */
   port: number;
-  /** Answer unknown paths with index.html (the shell's client-side routes). */
+  /** Answer the shell's client-side routes with app.html, unknown paths with 404.html. */
   spa: boolean;
   /** When given, served as /config.json (the shell's run-time config). */
   config?: FrontendConfig;
@@ -45,12 +53,13 @@ export function cacheControlFor(pathname: string): string {
  */
 export function frontendConfigFromEnv(env: NodeJS.ProcessEnv = process.env): FrontendConfig {
   const remoteUrls = Object.fromEntries(
-    remotes.map((remote) => [remote.key, env[`REMOTE_${remote.key.toUpperCase()}_URL`] || `${remote.path}/mf-manifest.json`]),
+    remotes.map((remote) => [remote.key, env[remoteManifestVar(remote)] || defaultManifestUrl(remote)]),
   );
   return frontendConfigSchema.parse({
     remotes: remoteUrls,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     analyticsEnabled: env.ANALYTICS_ENABLED !== 'false',
+    appUrl: env.APP_URL || null,
   });
 }
 
@@ -59,6 +68,40 @@ function sendConfig(res: ServerResponse, config: FrontendConfig): void {
   res.end(JSON.stringify(config));
 }
 
+/** The route patterns the prerenderer wrote (infra/src/prerender.ts); none → every path is a route. */
+interface RoutesFile {
+  routes: string[];
+  notFound: string;
+}
+
+function readRoutes(dir: string): RoutesFile | null {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, '.routes.json'), 'utf8')) as RoutesFile;
+  } catch {
+    return null;
+  }
+}
+
+/** react-router's matching for the patterns the app uses: literal segments and :params. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/** The build's inline-script hashes (page-security.ts); none when the app was built without them. */
+function readInlineScripts(dir: string): InlineScripts {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, inlineScriptsFile), 'utf8')) as InlineScripts;
+  } catch {
+    return { hashes: [] };
+  }
+}
+
+/** A file name with an extension, or a dot-segment: never answered with a page. */
+const looksLikeFile = /\/[^/]*\.[a-z0-9]+$/i;
+const dotSegment = /(^|\/)\./;
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
   res.end('Not found');
@@ -66,22 +109,53 @@ function notFound(res: ServerResponse): void {
 
 /** Starts serving `dir`; resolves once listening. */
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const remoteOrigins = remoteOriginsOf(Object.values(options.config?.remotes ?? {}));
+  /** The policy of a page, read per request like the files themselves (a rebuild brings new hashes). */
+  const pagePolicy = () => contentSecurityPolicy({ inlineScriptHashes: readInlineScripts(options.dir).hashes, remoteOrigins });
   const serveFiles = sirv(options.dir, {
     // dev: look files up on each request (not a start-up snapshot), so a rebuilt remote's new
     // hashed files are served without restarting this server.
     dev: true,
     etag: true,
-    single: options.spa,
-    // API calls that reach a static server by mistake must fail, not get index.html.
-    ignores: ['^/api/'],
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      // A page: an .html file, or a path sirv answered with one (/ → index.html, /create → create.html).
+      if (pathname.endsWith('.html') || !looksLikeFile.test(pathname)) res.setHeader('Content-Security-Policy', pagePolicy());
+    },
   });
+
+  /** Sends one file of dist in place of the requested path (compressed twin and all). */
+  const serveInstead = (req: IncomingMessage, res: ServerResponse, file: string, status = 200) => {
+    req.url = `/${file}`;
+    if (status !== 200) {
+      delete req.headers['if-none-match'];
+      const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => ServerResponse;
+      (res as unknown as { writeHead: (code: number, ...rest: unknown[]) => ServerResponse }).writeHead = (_code, ...rest) =>
+        writeHead(status, ...rest);
+    }
+    serveFiles(req, res, () => notFound(res));
+  };
+
+  /** The shell: app.html for its routes, the 404 page for paths no route matches. */
+  const servePage = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    // API calls and missing assets that reach a static server by mistake must fail, not get a page.
+    if (pathname.startsWith('/api/') || looksLikeFile.test(pathname)) return notFound(res);
+    const routes = readRoutes(options.dir);
+    if (routes && !routes.routes.some((pattern) => matchesRoute(pattern, pathname))) return serveInstead(req, res, routes.notFound, 404);
+    serveInstead(req, res, 'app.html');
+  };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
     const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+    const referrerPolicy = referrerPolicyFor(pathname);
+    if (referrerPolicy) res.setHeader('Referrer-Policy', referrerPolicy);
     if (options.config && pathname === '/config.json') return sendConfig(res, options.config);
-    serveFiles(req, res, () => notFound(res));
+    // Build metadata (.chunk-modules.json, .routes.json) stays private.
+    if (dotSegment.test(pathname)) return notFound(res);
+    serveFiles(req, res, () => (options.spa ? servePage(req, res, pathname) : notFound(res)));
   };
 
   const server: Server = createServer(handle);

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm test`: type checks, then every workspace's unit and integration tests on the real servers, then the
- * browser suite in Chromium. The last line is the summary `N passed, N failed` over all of them.
+ * `npm test`: type checks, lint, then every workspace's unit and integration tests on the real servers, the
+ * reliability suite (e2e/reliability), then the browser suite in Chromium. The last line is the summary
+ * `N passed, N failed` over all of them.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -59,9 +60,21 @@ async function ensureChromium(): Promise<void> {
 let passed = 0;
 let failed = 0;
 const tsc = require.resolve('typescript/bin/tsc');
-for (const project of ['tsconfig.node.json', 'tsconfig.web.json']) {
+for (const project of ['tsconfig.node.json', 'tsconfig.web.json', 'e2e/tsconfig.json']) {
   console.log(`\n▶ typecheck ${project}`);
   if ((await run(process.execPath, [tsc, '--noEmit', '-p', project])) === 0) passed += 1;
+  else failed += 1;
+}
+
+// The two halves of `npm run lint`, run apart so one failing does not hide the other; each counts once.
+const binOf = (pkg: string, bin: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
+const lints: [string, string[]][] = [
+  ['eslint', [binOf('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']],
+  ['prettier --check', [binOf('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
+];
+for (const [label, args] of lints) {
+  console.log(`\n▶ lint: ${label}`);
+  if ((await run(process.execPath, args)) === 0) passed += 1;
   else failed += 1;
 }
 
@@ -69,6 +82,12 @@ console.log('\n▶ unit and integration tests');
 const units = await vitest('vitest', []);
 passed += units.passed;
 failed += units.failed;
+
+// The reliability suite starts a platform of its own (API only) and prints its scenario summary.
+console.log('\n▶ reliability suite');
+const reliability = await vitest('reliability', ['--config', 'e2e/reliability/vitest.config.ts']);
+passed += reliability.passed;
+failed += reliability.failed;
 
 console.log('\n▶ end-to-end tests in Chromium');
 await ensureChromium();

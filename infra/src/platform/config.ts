@@ -1,23 +1,25 @@
 import { generateKeyPairSync } from 'node:crypto';
+import {
+  areas as registry,
+  databaseUrlVar,
+  gatewayPart,
+  gatewayUpstreams,
+  portVar,
+  staticApps,
+  type Area,
+} from '@inkspell/contracts/areas';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
-/** Every address of the platform, each from the environment with its local default (see the root .env.example). */
-export const platformEnvSchema = z.object({
-  GATEWAY_PORT: port.default(8080),
-  SHELL_PORT: port.default(3000),
-  MF_STORIES_PORT: port.default(3001),
-  MF_INK_PORT: port.default(3002),
-  MF_ACCOUNT_PORT: port.default(3003),
-  MF_ADMIN_PORT: port.default(3004),
-  ACCOUNTS_PORT: port.default(4001),
-  STORIES_PORT: port.default(4002),
-  INK_PORT: port.default(4003),
-  ADMIN_PORT: port.default(4004),
+/** What is not about one part: the shared servers, the run's isolation and the gateway's keys. */
+const sharedEnvShape = {
   PG_URL: z.string().default('postgres://postgres@127.0.0.1:5432/postgres'),
   /** Appended to every database name, so a test run has databases of its own. */
-  DATABASE_SUFFIX: z.string().regex(/^[a-z0-9_]*$/).default(''),
+  DATABASE_SUFFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default(''),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('inkspell:'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
@@ -25,31 +27,44 @@ export const platformEnvSchema = z.object({
   GATEWAY_JWT_PRIVATE_KEY: z.string().optional(),
   GATEWAY_JWT_PUBLIC_KEY: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
-});
-export type PlatformEnv = z.infer<typeof platformEnvSchema>;
+  /** The gateway's /metrics listener (services serve theirs on their own ports). */
+  GATEWAY_METRICS_PORT: port.default(9464),
+};
 
-export const serviceNames = ['accounts', 'stories', 'ink', 'admin'] as const;
-export const frontendApps = ['shell', 'mf-stories', 'mf-ink', 'mf-account', 'mf-admin'] as const;
-export type ServiceName = (typeof serviceNames)[number];
-export type FrontendApp = (typeof frontendApps)[number];
+/** The environment of a whole platform: the shared values plus one <PART>_PORT per service and static app. */
+export type PlatformEnv = z.infer<z.ZodObject<typeof sharedEnvShape>> & {
+  readonly GATEWAY_PORT: number;
+  readonly [name: `${string}_PORT`]: number;
+};
 
-const portOf = (env: PlatformEnv, name: ServiceName | FrontendApp | 'gateway'): number =>
-  ({
-    gateway: env.GATEWAY_PORT,
-    shell: env.SHELL_PORT,
-    'mf-stories': env.MF_STORIES_PORT,
-    'mf-ink': env.MF_INK_PORT,
-    'mf-account': env.MF_ACCOUNT_PORT,
-    'mf-admin': env.MF_ADMIN_PORT,
-    accounts: env.ACCOUNTS_PORT,
-    stories: env.STORIES_PORT,
-    ink: env.INK_PORT,
-    admin: env.ADMIN_PORT,
-  })[name];
+/** A process of the platform, by name, with its default port: every service, static app and the gateway. */
+export function platformParts(list: readonly Area[] = registry): { name: string; port: number }[] {
+  return [...list.map((area) => area.service), ...staticApps(list), gatewayPart];
+}
 
-export function databaseUrlFor(env: PlatformEnv, service: ServiceName): string {
+/**
+ * Every address of the platform, each from the environment with its local default from the area
+ * registry (see the root .env.example): SHELL_PORT, MF_INK_PORT, INK_PORT, ...
+ */
+export function platformEnvSchemaFor(list: readonly Area[]) {
+  const ports = Object.fromEntries(platformParts(list).map((part) => [portVar(part.name), port.default(part.port)]));
+  // The port variables are named by the registry, so their keys are not known to the type system.
+  return z.object({ ...sharedEnvShape, ...ports }) as unknown as z.ZodType<PlatformEnv>;
+}
+
+export const platformEnvSchema = platformEnvSchemaFor(registry);
+
+/** The port a part listens on in this environment. */
+export function portOf(env: PlatformEnv, name: string): number {
+  const value = env[portVar(name) as `${string}_PORT`];
+  if (value === undefined) throw new Error(`No ${portVar(name)} in the platform environment`);
+  return value;
+}
+
+/** The database of a service, suffixed for a test run. */
+export function databaseUrlFor(env: PlatformEnv, service: Area['service']): string {
   const url = new URL(env.PG_URL);
-  url.pathname = `/inkspell_${service}${env.DATABASE_SUFFIX ? `_${env.DATABASE_SUFFIX}` : ''}`;
+  url.pathname = `/${service.database}${env.DATABASE_SUFFIX ? `_${env.DATABASE_SUFFIX}` : ''}`;
   return url.toString();
 }
 
@@ -66,7 +81,8 @@ export function gatewayKeys(env: PlatformEnv): { privateKey: string; publicKey: 
 }
 
 export interface ProcessSpec {
-  name: ServiceName | FrontendApp | 'gateway';
+  /** A service (accounts), a static app (shell, mf-ink) or 'gateway'. */
+  name: string;
   script: string;
   args: string[];
   port: number;
@@ -75,8 +91,11 @@ export interface ProcessSpec {
   env: Record<string, string>;
 }
 
-/** What `npm start` runs: four services, the gateway and the five static servers, with the environment each needs. */
-export function platformProcesses(env: PlatformEnv, keys = gatewayKeys(env)): ProcessSpec[] {
+/**
+ * What `npm start` runs: every area's service and remote (its static server), the shell's static
+ * server and the gateway, with the environment each needs. All of it comes from the area registry.
+ */
+export function platformProcesses(env: PlatformEnv, keys = gatewayKeys(env), list: readonly Area[] = registry): ProcessSpec[] {
   const common: Record<string, string> = {
     NATS_URL: env.NATS_URL,
     NATS_PREFIX: env.NATS_PREFIX,
@@ -85,46 +104,42 @@ export function platformProcesses(env: PlatformEnv, keys = gatewayKeys(env)): Pr
     LOG_LEVEL: env.LOG_LEVEL,
     GATEWAY_JWT_PUBLIC_KEY: keys.publicKey,
   };
-  const url = (name: Parameters<typeof portOf>[1]) => `http://127.0.0.1:${portOf(env, name)}`;
-  const services: ProcessSpec[] = serviceNames.map((service) => ({
-    name: service,
-    script: `services/${service}/src/main.ts`,
+  const services: ProcessSpec[] = list.map(({ service }) => ({
+    name: service.name,
+    script: `services/${service.name}/src/main.ts`,
     args: [],
-    port: portOf(env, service),
+    port: portOf(env, service.name),
     readyPath: '/readyz',
     env: {
       ...common,
-      [`${service.toUpperCase()}_PORT`]: String(portOf(env, service)),
-      [`${service.toUpperCase()}_DATABASE_URL`]: databaseUrlFor(env, service),
+      [portVar(service.name)]: String(portOf(env, service.name)),
+      [databaseUrlVar(service.name)]: databaseUrlFor(env, service),
       APP_URL: `http://localhost:${env.GATEWAY_PORT}`,
     },
   }));
-  const statics: ProcessSpec[] = frontendApps.map((app) => ({
-    name: app,
+  const statics: ProcessSpec[] = staticApps(list).map((app) => ({
+    name: app.name,
     script: 'infra/src/static-main.ts',
-    args: [app],
-    port: portOf(env, app),
-    env: { [`${app.toUpperCase().replace(/-/g, '_')}_PORT`]: String(portOf(env, app)) },
+    args: [app.name],
+    port: portOf(env, app.name),
+    env: { [portVar(app.name)]: String(portOf(env, app.name)) },
   }));
+  const upstreamUrls = gatewayUpstreams(list).map((upstream): [string, string] => [
+    upstream.urlVar,
+    `http://127.0.0.1:${portOf(env, upstream.endpoint)}`,
+  ]);
   const gateway: ProcessSpec = {
-    name: 'gateway',
+    name: gatewayPart.name,
     script: 'gateway/src/main.ts',
     args: [],
     port: env.GATEWAY_PORT,
     env: {
       ...common,
       GATEWAY_PORT: String(env.GATEWAY_PORT),
+      GATEWAY_METRICS_PORT: String(env.GATEWAY_METRICS_PORT),
       GATEWAY_JWT_PRIVATE_KEY: keys.privateKey,
       APP_ORIGINS: `http://localhost:${env.GATEWAY_PORT},http://127.0.0.1:${env.GATEWAY_PORT}`,
-      SHELL_URL: url('shell'),
-      MF_STORIES_URL: url('mf-stories'),
-      MF_INK_URL: url('mf-ink'),
-      MF_ACCOUNT_URL: url('mf-account'),
-      MF_ADMIN_URL: url('mf-admin'),
-      ACCOUNTS_URL: url('accounts'),
-      STORIES_URL: url('stories'),
-      INK_URL: url('ink'),
-      ADMIN_URL: url('admin'),
+      ...Object.fromEntries(upstreamUrls),
     },
   };
   return [...services, ...statics, gateway];

@@ -19,6 +19,12 @@ export interface RunningPlatform {
   stop(name: string): Promise<void>;
   /** Starts a stopped process again and waits until it is ready. */
   start(name: string): Promise<void>;
+  /** Sends a signal to one process (SIGKILL: a crash, no shutdown steps run) and waits for it to exit. */
+  kill(name: string, signal?: NodeJS.Signals): Promise<number | null>;
+  /** Whether a launched process is still alive (false once it exited, crashed or was killed). */
+  isRunning(name: string): boolean;
+  /** Starts a killed or stopped process again, with the same spec, and waits until it is ready. */
+  restart(name: string): Promise<void>;
   stopAll(): Promise<void>;
 }
 
@@ -34,7 +40,7 @@ export interface LaunchOptions {
 /** Starts every process, each in its own child, and resolves once all answer. */
 export async function launchPlatform(specs: ProcessSpec[], options: LaunchOptions): Promise<RunningPlatform> {
   const running = new Map<string, Launched>();
-  const byName = new Map(specs.map((s) => [s.name as string, s]));
+  const byName = new Map(specs.map((s) => [s.name, s]));
 
   const launch = async (spec: ProcessSpec) => {
     const child = spawn(process.execPath, ['--import', tsxLoader, path.join(options.root, spec.script), ...spec.args], {
@@ -73,6 +79,14 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
     clearTimeout(killer);
   };
 
+  const kill = async (name: string, signal: NodeJS.Signals = 'SIGKILL') => {
+    const launched = running.get(name);
+    if (!launched) throw new Error(`No running process named ${name}`);
+    running.delete(name);
+    if (launched.child.exitCode === null && launched.child.signalCode === null) launched.child.kill(signal);
+    return launched.exited;
+  };
+
   const stopAll = async () => {
     await Promise.all([...running.keys()].map(stop));
   };
@@ -93,6 +107,17 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
       const spec = byName.get(name);
       if (!spec) throw new Error(`No process named ${name}`);
       if (!running.has(name)) await launch(spec);
+    },
+    kill,
+    isRunning(name) {
+      const child = running.get(name)?.child;
+      return child !== undefined && child.exitCode === null && child.signalCode === null;
+    },
+    async restart(name) {
+      const spec = byName.get(name);
+      if (!spec) throw new Error(`No process named ${name}`);
+      if (running.has(name)) await stop(name);
+      await launch(spec);
     },
     stopAll,
   };

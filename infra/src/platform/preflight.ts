@@ -10,7 +10,7 @@ export interface PreflightProblem {
 }
 
 const startCommands = {
-  PostgreSQL: "pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start",
+  PostgreSQL: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
   Redis: 'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no',
   NATS: 'start-stop-daemon --start --oknodo --background --exec /usr/sbin/nats-server -- -a 127.0.0.1 -p 4222 -js -sd /var/lib/nats-server',
 } as const;
@@ -33,7 +33,12 @@ export async function preflight(env: PlatformEnv): Promise<PreflightProblem[]> {
       'Redis',
       env.REDIS_URL,
       async () => {
-        const redis = new Redis(env.REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        const redis = new Redis(env.REDIS_URL, {
+          lazyConnect: true,
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 0,
+          retryStrategy: () => null,
+        });
         // The failed connect is reported below; without a listener ioredis would print it as unhandled.
         redis.on('error', () => undefined);
         try {

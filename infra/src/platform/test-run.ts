@@ -1,7 +1,8 @@
 import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { cleanUpRun, newRunId, testNatsPrefix } from '@inkspell/service-kit/testing';
-import { databaseUrlFor, platformEnvSchema, serviceNames, type PlatformEnv } from './config';
+import { areas, portVar } from '@inkspell/contracts/areas';
+import { databaseUrlFor, platformEnvSchema, platformParts, type PlatformEnv } from './config';
 
 /** Asks the kernel for a free port on loopback. */
 export function freePort(): Promise<number> {
@@ -18,19 +19,10 @@ export function freePort(): Promise<number> {
 /** A whole platform of its own for one test run: fresh ports, databases, NATS subjects and Redis keys. */
 export async function testPlatformEnv(): Promise<{ runId: string; env: PlatformEnv }> {
   const runId = newRunId();
-  const ports = await Promise.all(Array.from({ length: 10 }, freePort));
-  const [gateway, shell, stories, ink, account, admin, accountsSvc, storiesSvc, inkSvc, adminSvc] = ports;
+  const ports = await Promise.all(platformParts().map(async (part) => [portVar(part.name), await freePort()] as const));
   const env = platformEnvSchema.parse({
-    GATEWAY_PORT: gateway,
-    SHELL_PORT: shell,
-    MF_STORIES_PORT: stories,
-    MF_INK_PORT: ink,
-    MF_ACCOUNT_PORT: account,
-    MF_ADMIN_PORT: admin,
-    ACCOUNTS_PORT: accountsSvc,
-    STORIES_PORT: storiesSvc,
-    INK_PORT: inkSvc,
-    ADMIN_PORT: adminSvc,
+    ...Object.fromEntries(ports),
+    GATEWAY_METRICS_PORT: await freePort(),
     DATABASE_SUFFIX: runId,
     NATS_PREFIX: testNatsPrefix(runId),
     REDIS_PREFIX: `inkspell-${runId}:`,
@@ -43,7 +35,7 @@ export async function testPlatformEnv(): Promise<{ runId: string; env: PlatformE
 export async function cleanUpTestPlatform(runId: string, env: PlatformEnv): Promise<void> {
   await cleanUpRun(
     runId,
-    serviceNames.map((s) => databaseUrlFor(env, s)),
+    areas.map((area) => databaseUrlFor(env, area.service)),
     env.NATS_URL,
   );
   const redis = new Redis(env.REDIS_URL);

@@ -1,0 +1,66 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { cleanUpTestPlatform, gatewayKeys, portOf, launchPlatform, platformProcesses, testPlatformEnv } from '@inkspell/infra/platform';
+import { areas, staticApps } from '@inkspell/contracts/areas';
+import { printSummary, resetSummary } from './summary';
+
+/** The new user's referral bonus on the suite's platform. */
+const referralNewUserBonus = 2;
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    natsUrl: string;
+    natsPrefix: string;
+    referralNewUserBonus: number;
+    /** Every line the platform's processes wrote, for the scan for secrets. */
+    logFile: string;
+    /** Where the gateway looks for the shell's static server (not started here: the suite is API only). */
+    shellPort: number;
+  }
+}
+
+/**
+ * A platform of its own for the reliability suite: every service and the gateway (no static servers: the suite
+ * speaks only to the API), fresh ports, databases, subjects and Redis keys, rate limits lifted for the load.
+ */
+export default async function setup(project: TestProject) {
+  resetSummary();
+  // Info lines too, so the scan for secrets in log lines reads what production would write.
+  process.env.LOG_LEVEL ??= 'info';
+  const { runId, env } = await testPlatformEnv();
+  const logDir = path.join(root, 'e2e', '.logs');
+  mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `reliability-${runId}.log`);
+  const log = createWriteStream(logFile);
+  const statics = new Set(staticApps(areas).map((app) => app.name));
+  const specs = platformProcesses(env, gatewayKeys(env)).filter((spec) => !statics.has(spec.name));
+  const platform = await launchPlatform(specs, {
+    root,
+    baseEnv: {
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_USER_MAX: '1000000',
+      PREVIEW_RATE_LIMIT: '1000000',
+      // The new user's referral bonus is 0 by default; a size of its own lets the referral scenario count it.
+      REFERRAL_NEW_USER_BONUS: String(referralNewUserBonus),
+    },
+    output: (name, line) => log.write(`${name} ${line}\n`),
+  });
+  project.provide('baseUrl', `http://localhost:${env.GATEWAY_PORT}`);
+  project.provide('natsUrl', env.NATS_URL);
+  project.provide('natsPrefix', env.NATS_PREFIX);
+  project.provide('referralNewUserBonus', referralNewUserBonus);
+  project.provide('logFile', logFile);
+  project.provide('shellPort', portOf(env, 'shell'));
+
+  return async () => {
+    printSummary();
+    await platform.stopAll();
+    log.end();
+    await cleanUpTestPlatform(runId, env);
+  };
+}

@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { previewSessionStorageKey, sessionCookieName, storySchema } from '@inkspell/contracts';
+import { api, newTestUser, type TestUser } from '../support/accounts';
+import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const timeout = 30_000;
+const visible = (page: Page, text: string | RegExp, ms = timeout) => visibleWithin(page, text, ms);
+const pillShows = (page: Page, ink: number) =>
+  expect.poll(() => page.getByTestId('ink-balance').textContent(), { timeout }).toMatch(new RegExp(`^${ink}\\s*ink$`));
+
+async function fillStory(page: Page, hero: string, prompt: string) {
+  await page.getByTestId('category-space').click();
+  await page.getByLabel("Hero's name").fill(hero);
+  await page.getByLabel('What happens in the adventure?').fill(prompt);
+}
+
+async function registerInForm(page: Page, user: TestUser) {
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password').fill(user.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+async function sessionCookie(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookieName);
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+async function inkOf(cookie: string): Promise<number> {
+  const me = (await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number };
+  return me.inkCount;
+}
+
+async function storyAsOwner(id: string, cookie: string) {
+  return storySchema.parse(await (await api(`/api/stories/${id}`, { cookie })).json());
+}
+
+describe('stories in the browser', () => {
+  it('home: Spell says hello at volume 0.7, and the button pauses and resumes', async () => {
+    const ctx = await newContext(browser, 375);
+    const page = await ctx.newPage();
+    // Watch the audio element the button creates, to read its volume and whether it really plays.
+    await page.addInitScript(() => {
+      const NativeAudio = window.Audio;
+      window.Audio = function (src?: string) {
+        const audio = new NativeAudio(src);
+        (window as unknown as { welcomeAudio: HTMLAudioElement }).welcomeAudio = audio;
+        return audio;
+      } as unknown as typeof Audio;
+    });
+    await page.goto('/');
+    await appRunning(page);
+    const button = page.getByTestId('welcome-audio');
+    expect(await button.textContent()).toBe("Hear Spell's Welcome");
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state'), { timeout }).toBe('playing');
+    const audio = () =>
+      page.evaluate(() => {
+        const element = (window as unknown as { welcomeAudio: HTMLAudioElement }).welcomeAudio;
+        return { volume: element.volume, paused: element.paused, time: element.currentTime };
+      });
+    expect((await audio()).volume).toBe(0.7);
+    await expect.poll(async () => (await audio()).time, { timeout }).toBeGreaterThan(0);
+    expect(await button.textContent()).toBe('Pause');
+    await button.click();
+    expect(await button.getAttribute('data-state')).toBe('paused');
+    expect((await audio()).paused).toBe(true);
+    expect(await button.textContent()).toBe('Play');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-state'), { timeout }).toBe('playing');
+    await ctx.close();
+  });
+
+  it('preview → sign up from the preview card → full narrated story → continue → two-part collection → share → a friend joins through the link', async () => {
+    const author = newTestUser('author');
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    // A failure leaves a picture of where the journey stopped.
+    onTestFailed(() => snap(page, 'stories-journey-failed').catch(() => undefined));
+    page.on('pageerror', (error) => console.log('PAGEERROR', error.message, error.stack));
+
+    // 1. An anonymous visitor previews a story; the session is kept for adoption.
+    await page.goto('/create');
+    await appRunning(page);
+    await fillStory(page, 'Mira', 'A crinkled map that leads all the way to the moon');
+    await page.getByRole('button', { name: /Preview Story/ }).click();
+    const card = page.getByTestId('preview-card');
+    await card.waitFor({ timeout });
+    const previewTitle = (await card.locator('h2').textContent())?.trim() ?? '';
+    expect(previewTitle.length).toBeGreaterThan(0);
+    // The text writes itself letter by letter: it grows, it does not appear at once.
+    const early = (await page.getByTestId('preview-text').textContent()) ?? '';
+    await expect
+      .poll(async () => ((await page.getByTestId('preview-text').textContent()) ?? '').length, { timeout })
+      .toBeGreaterThan(early.length);
+    expect(await page.evaluate((key) => localStorage.getItem(key), previewSessionStorageKey)).toBeTruthy();
+    await snap(page, 'stories-preview-1280');
+
+    // 2. Sign Up from the preview card: the account starts with 5 ink and the preview is in the library.
+    await card.getByRole('link', { name: 'Sign Up' }).click();
+    await page.waitForURL('**/register');
+    await registerInForm(page, author);
+    await pillShows(page, 5);
+    expect(await page.evaluate((key) => localStorage.getItem(key), previewSessionStorageKey)).toBeNull();
+    const cookie = await sessionCookie(page);
+    await page.goto('/stories');
+    await visible(page, 'Your Story Collection');
+    await visible(page, previewTitle);
+
+    // 3. A full short story with narration costs 1 + 1 art + 1 audio = 3 ink.
+    await page.goto('/create');
+    await appRunning(page);
+    await fillStory(page, 'Mira', 'A crinkled map that leads all the way to the moon');
+    await page.getByLabel('Story length').selectOption('short');
+    expect(await page.getByLabel(/Spell reads it aloud/).isChecked()).toBe(true);
+    const create = page.getByTestId('create-story');
+    expect(await create.textContent()).toContain('Create Full Story (3 ink)');
+    await create.click();
+    await page.getByTestId('waiting-animation').waitFor({ timeout });
+    await page.waitForURL(/\/story\/[^/?]+$/, { timeout: 60_000 });
+    const firstId = new URL(page.url()).pathname.split('/').pop()!;
+    await pillShows(page, 2);
+
+    // The reader shows the text and the pictures...
+    const first = await storyAsOwner(firstId, cookie);
+    await expect
+      .poll(() => page.getByTestId('story-content').textContent(), { timeout })
+      .toContain(first.content.split('\n')[0]!.trim().slice(1, 60));
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('story-image')
+            .evaluateAll(
+              (images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
+            ),
+        { timeout },
+      )
+      .toBeGreaterThan(0);
+    // ...and once the narration is recorded, the player appears and really plays.
+    const player = page.getByTestId('audio-player');
+    await player.waitFor({ timeout: 90_000 });
+    await expect.poll(() => player.getAttribute('data-state'), { timeout }).toBe('ready');
+    await page.getByRole('button', { name: 'Play narration' }).click();
+    await expect.poll(() => player.getAttribute('data-state'), { timeout }).toBe('playing');
+    await expect
+      .poll(() => player.locator('audio').evaluate((audio) => (audio as HTMLAudioElement).currentTime), { timeout })
+      .toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Pause narration' }).click();
+    await snap(page, 'stories-reader-1280');
+
+    // 4. Continue: with narration it needs 3 ink, more than the 2 left, so it says so and waits.
+    const box = page.getByTestId('continue-adventure');
+    await box.scrollIntoViewIfNeeded();
+    expect(await page.getByTestId('continue-short').textContent()).toBe('Not enough ink! Need 3 ink');
+    const go = box.getByRole('button', { name: /Continue the Adventure/ });
+    expect(await go.isDisabled()).toBe(true);
+    await box.getByLabel(/Spell reads it aloud/).uncheck();
+    expect(await go.textContent()).toContain('(2 ink)');
+    await go.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/story/') && !url.pathname.endsWith(firstId), { timeout: 60_000 });
+    await visible(page, 'Adventure Continues!');
+    const secondId = new URL(page.url()).pathname.split('/').pop()!;
+    // Exactly the two costs: 5 − 3 − 2.
+    await pillShows(page, 0);
+    expect(await inkOf(cookie)).toBe(0);
+
+    // 5. The library shows one collection of two parts.
+    await page.goto('/stories');
+    const collection = page.getByTestId('collection-card');
+    await collection.waitFor({ timeout });
+    expect(await collection.textContent()).toContain('Mira Adventures');
+    await collection.getByRole('link').click();
+    await visible(page, 'A magical collection of 2 stories');
+    await expect
+      .poll(() => page.getByTestId('story-card').allTextContents(), { timeout })
+      .toEqual([expect.stringContaining('Part 1'), expect.stringContaining('Part 2')]);
+    await snap(page, 'stories-collection-1280');
+
+    // 6. A share link with the author's referral code.
+    await page.goto(`/story/${secondId}`);
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    await page.getByRole('tab', { name: /Copy Link/ }).click();
+    const linkField = page.getByTestId('share-link');
+    await linkField.waitFor({ timeout });
+    const shareLink = await linkField.inputValue();
+    expect(new URL(shareLink).searchParams.get('ref')).toBeTruthy();
+    await ctx.close();
+
+    // 7. A friend opens the link anonymously: the first half, and an invitation to sign up.
+    const friendCtx = await newContext(browser);
+    const friendPage = await friendCtx.newPage();
+    const link = new URL(shareLink);
+    await friendPage.goto(`${link.pathname}${link.search}`);
+    await visible(friendPage, 'Sign up to read the conclusion!');
+    await visible(friendPage, 'Welcome to Inkspell!');
+    const full = await storyAsOwner(secondId, cookie);
+    const shown = ((await friendPage.getByTestId('story-content').textContent()) ?? '').replace(/\s+/g, '');
+    const whole = full.content.replace(/\s+/g, '');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(whole.startsWith(shown)).toBe(true);
+    expect(shown.length).toBeLessThan(whole.length * 0.75);
+    expect(await friendPage.getByTestId('audio-player').count()).toBe(0);
+    expect(await friendPage.getByTestId('story-image').count()).toBe(0);
+    await snap(friendPage, 'stories-shared-1280');
+
+    // 8. Signing up through the link gives the author 3 bonus ink.
+    await friendPage.getByTestId('referral-welcome').getByRole('link', { name: 'Sign Up' }).click();
+    await friendPage.waitForURL(/\/register\?ref=/);
+    await registerInForm(friendPage, newTestUser('friend'));
+    await pillShows(friendPage, 5);
+    await expect.poll(() => inkOf(cookie), { timeout }).toBe(3);
+    await friendCtx.close();
+  }, 300_000);
+  it('create refuses an unsafe idea; the library pages its cards by width and deletes with the confirmation', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    onTestFailed(() => snap(page, 'stories-library-failed').catch(() => undefined));
+
+    // A grown-up idea is refused with the Forbidden Spell toast.
+    await page.goto('/create');
+    await appRunning(page);
+    await fillStory(page, 'Rex', 'A pirate who finds a gun and drinks whiskey');
+    await page.getByRole('button', { name: /Preview Story/ }).click();
+    await visible(page, 'Forbidden Spell Detected!');
+    await visible(page, 'This magic is meant for young wizards only. Please conjure up a new idea without grown-up secrets!');
+    expect(await page.getByTestId('waiting-animation').count()).toBe(0);
+
+    // A safe preview, kept through sign-up, and two short stories without narration (2 ink each): three cards.
+    await page.getByLabel('What happens in the adventure?').fill('A kind robot plants a garden on the moon');
+    await page.getByRole('button', { name: /Preview Story/ }).click();
+    await page.getByTestId('preview-card').getByRole('link', { name: 'Sign Up' }).click();
+    await registerInForm(page, newTestUser('shelf'));
+    await pillShows(page, 5);
+    for (const prompt of ['A shy comet learns to sing with the stars', 'A lost kitten finds the way home by moonlight']) {
+      await page.goto('/create');
+      await appRunning(page);
+      await fillStory(page, 'Rex', prompt);
+      await page.getByLabel('Story length').selectOption('short');
+      await page.getByLabel(/Spell reads it aloud/).uncheck();
+      expect(await page.getByTestId('create-story').textContent()).toContain('(2 ink)');
+      await page.getByTestId('create-story').click();
+      await page.waitForURL(/\/story\/[^/?]+$/, { timeout: 60_000 });
+    }
+    await pillShows(page, 1);
+
+    // 1280 px: one page of six, no dots. 375 px: two a page, two dots. A new page size starts at page 1.
+    await page.goto('/stories');
+    const grid = page.getByTestId('carousel-page');
+    const cards = grid.locator('> li');
+    const dots = page.getByRole('button', { name: /^Page \d+ of \d+$/ });
+    await expect.poll(() => cards.count(), { timeout }).toBe(3);
+    expect(await dots.count()).toBe(0);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect.poll(() => grid.getAttribute('data-page-size'), { timeout }).toBe('2');
+    expect(await cards.count()).toBe(2);
+    expect(await dots.count()).toBe(2);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => cards.count(), { timeout }).toBe(1);
+    expect(await page.getByRole('button', { name: 'Page 2 of 2' }).getAttribute('aria-current')).toBe('page');
+    await snap(page, 'stories-library-375');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect.poll(() => grid.getAttribute('data-page-size'), { timeout }).toBe('4');
+    expect(await cards.count()).toBe(3);
+
+    // Delete asks first, with the spec's words; the list refreshes and a toast says so.
+    await cards.first().getByTestId('card-menu').click();
+    await page.getByRole('menuitem', { name: 'Delete Story' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect
+      .poll(() => dialog.textContent(), { timeout })
+      .toContain('Are you sure you want to delete the story? This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await visible(page, 'Story deleted');
+    await expect.poll(() => cards.count(), { timeout }).toBe(2);
+    await ctx.close();
+  }, 240_000);
+});

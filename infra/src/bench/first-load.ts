@@ -1,0 +1,121 @@
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { buildFrontends } from '../build-frontends';
+import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
+import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load/browser-load';
+import { duplicatedModules, duplicatedPackages } from './first-load/duplicates';
+import { lighthouseMedians, type LighthouseFigures } from './first-load/lighthouse-runs';
+import { writeBenchResult } from './result-file';
+
+/**
+ * `npm run bench` (last part): what a family's first visit costs, per page, through the gateway of a
+ * platform of its own — JavaScript that crossed the wire (compressed bytes, number of files), modules that
+ * arrived twice, console problems (hydration warnings), and Lighthouse's mobile figures (median of
+ * FIRST_LOAD_RUNS runs, 3 by default) beside the goals of issue #12. Numbers for people to read; the
+ * byte budget that fails a build is infra/test/first-load-budget.test.ts.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const pages = (process.env.FIRST_LOAD_PAGES ?? '/,/create,/stories,/login').split(',');
+const runs = Number(process.env.FIRST_LOAD_RUNS ?? 3);
+const goals = { homeJsKb: 150, performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 };
+/** The pages the Lighthouse goals apply to. */
+const goalPages = new Set(['/', '/create']);
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+await buildFrontends(undefined, { onlyMissing: true });
+const { runId, env } = await testPlatformEnv();
+console.log(`\nFirst-load bench (run ${runId}): starting the platform…`);
+const platform = await launchPlatform(platformProcesses(env), { root, baseEnv: { LOG_LEVEL: 'warn' } });
+const base = `http://127.0.0.1:${env.GATEWAY_PORT}`;
+try {
+  const browser = await launchChromium();
+  const loads: FirstLoad[] = [];
+  try {
+    for (const page of pages) loads.push(await measureFirstLoad(browser, base, page));
+  } finally {
+    await browser.close();
+  }
+  const figures = new Map<string, LighthouseFigures>();
+  for (const page of pages) figures.set(page, await lighthouseMedians(new URL(page, base).href, runs));
+
+  console.log(
+    `\nload average while measuring: ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${runs} Lighthouse runs per page, mobile, simulated throttling)\n`,
+  );
+  console.log('page        JS KB wire  JS files  requests  perf   LCP s   TBT ms   CLS     a11y  SEO  BP  cpu idx  twice');
+  for (const load of loads) {
+    const lh = figures.get(load.path)!;
+    const jsBytes = load.scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+    const twice = duplicatedPackages(duplicatedModules(load.scripts.map((s) => s.url)));
+    console.log(
+      [
+        load.path.padEnd(10),
+        kb(jsBytes).padStart(11),
+        String(load.scripts.length).padStart(9),
+        String(load.requests).padStart(9),
+        String(lh.performance).padStart(5),
+        (lh.lcpMs / 1000).toFixed(2).padStart(7),
+        lh.tbtMs.toFixed(0).padStart(8),
+        lh.cls.toFixed(3).padStart(7),
+        String(lh.accessibility).padStart(6),
+        String(lh.seo).padStart(4),
+        String(lh.bestPractices).padStart(4),
+        String(Math.round(lh.benchmarkIndex)).padStart(8),
+        `  ${twice.size === 0 ? 'none' : [...twice].map(([name, n]) => `${name}×${n}`).join(' ')}`,
+      ].join(' '),
+    );
+  }
+
+  writeBenchResult(
+    'first-load',
+    loads.flatMap((load) => {
+      const lh = figures.get(load.path)!;
+      const jsKb = load.scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024;
+      return [
+        { figure: `${load.path} first-load JavaScript`, value: Number(jsKb.toFixed(1)), unit: 'KB', ratio: `${load.scripts.length} files` },
+        {
+          figure: `${load.path} Lighthouse performance`,
+          value: lh.performance,
+          unit: 'score',
+          ratio: `LCP ${(lh.lcpMs / 1000).toFixed(2)} s`,
+        },
+      ];
+    }),
+  );
+  console.log('\nGoals (issue #12):');
+  const home = loads.find((load) => load.path === '/');
+  if (home) {
+    const homeKb = home.scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024;
+    console.log(
+      `  /: first-load JavaScript ${homeKb.toFixed(1)} KB ≤ ${goals.homeJsKb} KB  ${homeKb <= goals.homeJsKb ? 'met' : 'NOT met'}`,
+    );
+    const heroShown = /<h1[^>]*id="home-hero-title"/.test(home.documentHtml);
+    console.log(`  /: the HTML already holds the hero heading  ${heroShown ? 'met' : 'NOT met'}`);
+  }
+  for (const load of loads) {
+    const uncompressed = load.scripts.filter((script) => !script.contentEncoding && script.wireBytes > 1024);
+    const twice = duplicatedModules(load.scripts.map((s) => s.url));
+    const hydration = load.consoleProblems.filter((line) => /hydrat|#418|#423|#425/i.test(line));
+    console.log(
+      `  ${load.path}: no module twice ${twice.length === 0 ? 'met' : `NOT met (${twice.length} modules)`}; ` +
+        `app started: ${load.started ? 'yes' : 'NO'}; scripts sent uncompressed: ${uncompressed.length}; hydration warnings: ${hydration.length}; ` +
+        `console problems: ${load.consoleProblems.length}`,
+    );
+    for (const line of load.consoleProblems.slice(0, 5)) console.log(`      ${line.slice(0, 240)}`);
+  }
+  for (const page of pages.filter((p) => goalPages.has(p))) {
+    const lh = figures.get(page)!;
+    const checks = [
+      `performance ${lh.performance} ≥ ${goals.performance} ${lh.performance >= goals.performance ? 'met' : 'NOT met'}`,
+      `LCP ${(lh.lcpMs / 1000).toFixed(2)} s ≤ ${goals.lcpMs / 1000} s ${lh.lcpMs <= goals.lcpMs ? 'met' : 'NOT met'}`,
+      `TBT ${lh.tbtMs.toFixed(0)} ms ≤ ${goals.tbtMs} ms ${lh.tbtMs <= goals.tbtMs ? 'met' : 'NOT met'}`,
+      `CLS ${lh.cls.toFixed(3)} ≤ ${goals.cls} ${lh.cls <= goals.cls ? 'met' : 'NOT met'}`,
+    ];
+    console.log(`  ${page}: ${checks.join('; ')}`);
+  }
+} finally {
+  await platform.stopAll();
+  await cleanUpTestPlatform(runId, env);
+}

@@ -1,0 +1,83 @@
+import { chromium, type Browser } from 'playwright-core';
+
+/** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, '--disable-quic', '--no-first-run'] });
+}
+
+export interface LoadedScript {
+  url: string;
+  /** Bytes of the body as they crossed the wire (compressed when the server compressed). */
+  wireBytes: number;
+  contentEncoding: string | null;
+}
+
+export interface FirstLoad {
+  path: string;
+  scripts: LoadedScript[];
+  /** Every request the page made until the network went quiet. */
+  requests: number;
+  /** Console errors and warnings, and uncaught errors (hydration mismatches show up here). */
+  consoleProblems: string[];
+  /** The rendered HTML answer of the document request, as the server sent it (before any script ran). */
+  documentHtml: string;
+  /** React took over #root (hydrated or rendered): the app's scripts really ran. */
+  started: boolean;
+}
+
+/**
+ * Opens `path` in a fresh context (cold cache, phone-sized viewport) and records every script that crossed
+ * the wire until the network is idle, with its encoded size as Chromium counted it.
+ */
+export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const consoleProblems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleProblems.push(`pageerror: ${error.message}`));
+  const pending: Promise<LoadedScript | null>[] = [];
+  let requests = 0;
+  page.on('requestfinished', (request) => {
+    requests += 1;
+    if (request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        return {
+          url: request.url(),
+          wireBytes: sizes.responseBodySize,
+          contentEncoding: (await response?.headerValue('content-encoding')) ?? null,
+        };
+      })(),
+    );
+  });
+  try {
+    const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+    const documentHtml = (await response?.text()) ?? '';
+    // Polled through the DevTools protocol: waitForFunction would evaluate its predicate in the page, which
+    // the pages' CSP forbids (no eval). React marks the root it renders into.
+    let started = false;
+    for (const deadline = Date.now() + 15_000; !started && Date.now() < deadline;) {
+      started = await page.evaluate<boolean>(
+        "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
+      );
+      if (!started) await page.waitForTimeout(100);
+    }
+    const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
+    return { path, scripts, requests, consoleProblems, documentHtml, started };
+  } finally {
+    await context.close();
+  }
+}

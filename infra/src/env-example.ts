@@ -1,0 +1,124 @@
+/**
+ * Writes the root .env.example and gateway/.env.example from the area registry, so the variables
+ * they list (every part's port, database, upstream URL and manifest URL) never drift from it.
+ *   tsx infra/src/env-example.ts           say whether the committed files are up to date
+ *   tsx infra/src/env-example.ts --write   rewrite them (after adding or changing an area)
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  areas as registry,
+  defaultManifestUrl,
+  gatewayPart,
+  gatewayUpstreams,
+  portVar,
+  remoteManifestVar,
+  remotesOf,
+  shellPart,
+  type Area,
+} from '@inkspell/contracts/areas';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const lines = (entries: [string, string | number][]) => entries.map(([name, value]) => `${name}=${value}`).join('\n');
+
+/** The gateway, the shell, then each area's service and remote, with their default ports. */
+function addresses(list: readonly Area[]): { name: string; port: number }[] {
+  return [
+    gatewayPart,
+    { name: shellPart.dir, port: shellPart.port },
+    ...list.flatMap(({ service, remote }) => [service, ...(remote ? [{ name: remote.dir, port: remote.port }] : [])]),
+  ];
+}
+
+/** The root .env.example: every variable `npm start` reads, with its local default. */
+export function renderRootEnvExample(list: readonly Area[] = registry): string {
+  const databases = list.map((area) => area.service.database).join(', ');
+  return `# Inkspell: every environment variable with its local default. \`npm start\` works with no .env at all;
+# copy this file to .env only to change something. Written by infra/src/env-example.ts from the area
+# registry (packages/contracts/src/areas.ts): change the registry, then run it with --write.
+
+# --- Addresses (all on this machine by default): the gateway, the shell, then each area's service and remote ---
+${lines(addresses(list).map((part) => [portVar(part.name), part.port]))}
+
+# --- PostgreSQL: one server, one database per service (${databases}),
+# created and migrated at start. DATABASE_SUFFIX is appended to each name (test runs use their own).
+PG_URL=postgres://postgres@127.0.0.1:5432/postgres
+DATABASE_SUFFIX=
+
+# --- Redis (sessions, rate limits) ---
+REDIS_URL=redis://127.0.0.1:6379
+REDIS_PREFIX=inkspell:
+
+# --- NATS with JetStream (events and commands); NATS_PREFIX puts a run's subjects under their own root ---
+NATS_URL=nats://127.0.0.1:4222
+NATS_PREFIX=
+
+# --- Gateway identity token (EdDSA). Leave both empty locally: npm start makes a fresh pair at every start.
+# In production set both (PEM; literal \\n is accepted). Never commit them.
+GATEWAY_JWT_PRIVATE_KEY=
+GATEWAY_JWT_PUBLIC_KEY=
+
+# --- Gateway limits ---
+RATE_LIMIT_MAX=600
+RATE_LIMIT_USER_MAX=600
+RATE_LIMIT_WINDOW_SECONDS=60
+UPSTREAM_TIMEOUT_MS=15000
+# Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
+GATEWAY_WORKERS=1
+GATEWAY_FAST_PATH=true
+
+# --- Front end: where the shell finds each remote's manifest (through the gateway by default) ---
+${lines(remotesOf(list).map((remote) => [remoteManifestVar(remote), defaultManifestUrl(remote)]))}
+
+# --- Observability: traces go over OTLP/HTTP when set (e.g. http://127.0.0.1:4318); empty: tracing off ---
+OTEL_EXPORTER_OTLP_ENDPOINT=
+# The gateway's Prometheus /metrics on a port of its own; each service serves /metrics on its own port.
+GATEWAY_METRICS_PORT=9464
+
+LOG_LEVEL=info
+`;
+}
+
+/** gateway/.env.example: what the gateway reads when it is started on its own. */
+export function renderGatewayEnvExample(list: readonly Area[] = registry): string {
+  return `# Required: the gateway's Ed25519 private key (PKCS8 PEM); one line with literal \\n is fine.
+GATEWAY_JWT_PRIVATE_KEY=
+# Everything below shows its default. The upstream URLs follow the area registry
+# (packages/contracts/src/areas.ts); infra/src/env-example.ts --write rewrites this file from it.
+GATEWAY_HOST=127.0.0.1
+GATEWAY_PORT=${gatewayPart.port}
+${lines(gatewayUpstreams(list).map((upstream) => [upstream.urlVar, `http://127.0.0.1:${upstream.port}`]))}
+REDIS_URL=redis://127.0.0.1:6379
+REDIS_PREFIX=inkspell:
+APP_ORIGINS=http://localhost:${gatewayPart.port},http://127.0.0.1:${gatewayPart.port}
+RATE_LIMIT_MAX=600
+RATE_LIMIT_USER_MAX=600
+RATE_LIMIT_WINDOW_SECONDS=60
+UPSTREAM_TIMEOUT_MS=15000
+# Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
+GATEWAY_WORKERS=1
+GATEWAY_FAST_PATH=true
+# Prometheus /metrics on a port of its own (empty: none); traces over OTLP/HTTP when the endpoint is set.
+GATEWAY_METRICS_PORT=
+OTEL_EXPORTER_OTLP_ENDPOINT=
+LOG_LEVEL=info
+`;
+}
+
+/** Each generated file with the content it should have. */
+export const envExampleFiles = (): { file: string; content: string }[] => [
+  { file: path.join(repoRoot, '.env.example'), content: renderRootEnvExample() },
+  { file: path.join(repoRoot, 'gateway', '.env.example'), content: renderGatewayEnvExample() },
+];
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const write = process.argv.includes('--write');
+  const stale = envExampleFiles().filter(({ file, content }) => readFileSync(file, 'utf8') !== content);
+  for (const { file, content } of stale) {
+    if (write) writeFileSync(file, content);
+    console.log(`${write ? 'wrote' : 'out of date:'} ${path.relative(repoRoot, file)}`);
+  }
+  if (stale.length === 0) console.log('.env.example files match the area registry.');
+  else if (!write) process.exitCode = 1;
+}

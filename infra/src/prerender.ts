@@ -1,0 +1,140 @@
+/**
+ * Prerenders the frame and the first screen of each public page into HTML at build time (ADR 0011),
+ * after every front end is built: compiles the prerender build (packages/ui/build/ssr-config.ts),
+ * renders each page with react-dom/static the way the browser's first render will, and writes
+ * shell/dist/<page>.html from the shell's app.html with the page's head tags, its stylesheets inlined
+ * and preload hints for the remote that renders it. Also writes shell/dist/.routes.json, the route patterns
+ * the static server uses to answer unknown paths with the 404 page.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { remotePathPrefix, remotes, type RemoteKey } from '@inkspell/contracts';
+import type { FrontendConfig } from '@inkspell/contracts';
+import { createSsrConfig, ssrOutputDir } from '@inkspell/ui/build/ssr-config';
+import webpack, { type Configuration, type Stats } from 'webpack';
+import { frontendConfigFromEnv } from './static-server';
+import { pageDocument, type PageAssets } from './prerender-document';
+import { remoteRouteAssets } from './prerender-hints';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const shellDist = path.join(repoRoot, 'shell', 'dist');
+
+/** The public pages whose first screen is in the HTML (issue #12); the 404 page answers unknown paths. */
+export const prerenderedPages: readonly { path: string; file: string }[] = [
+  { path: '/', file: 'index.html' },
+  { path: '/create', file: 'create.html' },
+  { path: '/help', file: 'help.html' },
+  { path: '/safety', file: 'safety.html' },
+  { path: '/contact', file: 'contact.html' },
+  { path: '/privacy', file: 'privacy.html' },
+  { path: '/login', file: 'login.html' },
+  { path: '/register', file: 'register.html' },
+  { path: '/404', file: '404.html' },
+];
+export const routesFile = '.routes.json';
+
+interface HeadTag {
+  kind: 'title' | 'meta' | 'property' | 'link';
+  text?: string;
+  name?: string;
+  property?: string;
+  content?: string;
+  rel?: string;
+  href?: string;
+}
+
+/** What the shell's render-page entry exports (shell/src/prerender/render-page.tsx). */
+interface ShellRenderer {
+  renderPage(pathname: string, config: FrontendConfig): Promise<string>;
+  provideRemoteRoutes(key: RemoteKey, routes: unknown): void;
+  headTagsOf(pathname: string, origin: string): HeadTag[];
+  ownerOf(pathname: string): string | undefined;
+  routePatterns: readonly string[];
+}
+
+/** The remotes that render a prerendered page, from the area registry. */
+function pageRemotes() {
+  return remotes.filter(
+    (remote) => !remote.adminOnly && remote.routes.some((route) => prerenderedPages.some((page) => page.path === route.path)),
+  );
+}
+
+function compile(config: Configuration): Promise<Stats> {
+  return new Promise((resolve, reject) => {
+    const compiler = webpack(config);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats) return reject(error ?? new Error('webpack returned no stats'));
+      if (stats.hasErrors()) return reject(new Error(`Prerender build failed:\n${stats.toString('errors-only')}`));
+      resolve(stats);
+    });
+  });
+}
+
+/** The app's one stylesheet (webpack-base.ts puts all of an app's CSS in styles.<hash>.css). */
+function stylesheetOf(dist: string): string | undefined {
+  return readdirSync(dist).find((file) => /^styles\.[0-9a-f]+\.css$/.test(file));
+}
+
+/** Builds and writes every prerendered page; remotes that are not built are left to the browser. */
+export async function prerender(): Promise<string[]> {
+  const outDir = ssrOutputDir(repoRoot);
+  const built = pageRemotes().filter((remote) => existsSync(path.join(repoRoot, remote.dir, 'dist', 'mf-manifest.json')));
+  await compile(
+    createSsrConfig({
+      outputDir: outDir,
+      entries: {
+        shell: path.join(repoRoot, 'shell/src/prerender/render-page.tsx'),
+        ...Object.fromEntries(built.map((remote) => [`remote-${remote.key}`, path.join(repoRoot, remote.dir, remote.exposes['./Routes'])])),
+      },
+      remoteRegistry: {
+        module: /federation[\\/]remote-registry$/,
+        replacement: path.join(repoRoot, 'shell/src/prerender/prerender-remotes.ts'),
+      },
+    }),
+  );
+  const load = createRequire(import.meta.url);
+  // Fresh modules on every run (the build may run twice in one process).
+  for (const id of Object.keys(load.cache)) if (id.startsWith(outDir)) delete load.cache[id];
+  const shell = load(path.join(outDir, 'shell.cjs')) as ShellRenderer;
+  for (const remote of built) {
+    const routes = load(path.join(outDir, `remote-${remote.key}.cjs`)) as { default: unknown };
+    shell.provideRemoteRoutes(remote.key, routes.default);
+  }
+
+  const template = readFileSync(path.join(shellDist, 'app.html'), 'utf8');
+  const shellStyles = stylesheetOf(shellDist);
+  const appUrl = process.env.APP_URL || null;
+  // The config the static server gives a browser without overrides; appUrl only for the head tags.
+  const config: FrontendConfig = { ...frontendConfigFromEnv({}), appUrl: appUrl ?? 'http://localhost' };
+  const written: string[] = [];
+  for (const page of prerenderedPages) {
+    const owner = shell.ownerOf(page.path);
+    const remote = built.find((candidate) => candidate.key === owner);
+    if (owner && owner !== 'shell' && !remote) continue; // its remote is not built: app.html serves it
+    const inline = (dist: string, file: string) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') });
+    const assets: PageAssets = {
+      stylesheets: shellStyles ? [inline(shellDist, shellStyles)] : [],
+      preloadScripts: [],
+    };
+    if (remote) {
+      const remoteDist = path.join(repoRoot, remote.dir, 'dist');
+      const routeAssets = remoteRouteAssets(remoteDist, `${remotePathPrefix(remote)}/`);
+      assets.stylesheets.push(...routeAssets.stylesheets.map((file) => inline(remoteDist, file)));
+      assets.preloadScripts.push(...routeAssets.scripts);
+    }
+    const rootHtml = await shell.renderPage(page.path, config);
+    // A boundary still pending (<!--$?-->) would show the loading screen until an inline script swaps the page in.
+    if (rootHtml.includes('<!--$?-->'))
+      throw new Error(`Prerendering ${page.path} left a Suspense boundary pending: something suspended on the server`);
+    // Without a public origin, canonical and og:url would name the wrong host: leave them out.
+    const head = shell
+      .headTagsOf(page.path, appUrl ?? 'http://localhost')
+      .filter((tag) => appUrl || (tag.rel !== 'canonical' && tag.property !== 'og:url'));
+    writeFileSync(path.join(shellDist, page.file), pageDocument({ template, path: page.path, rootHtml, head, assets }));
+    written.push(page.file);
+  }
+  writeFileSync(path.join(shellDist, routesFile), JSON.stringify({ routes: shell.routePatterns, notFound: '404.html' }));
+  return written;
+}

@@ -1,0 +1,137 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { remotePathPrefix, remotes, staticApps, areas } from '@inkspell/contracts/areas';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, measureFirstLoad, type FirstLoad } from '../src/bench/first-load/browser-load';
+import { duplicatedModules } from '../src/bench/first-load/duplicates';
+import { buildFrontends } from '../src/build-frontends';
+import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../src/static-server';
+
+/**
+ * The home page's JavaScript budget (issue #12), in compressed bytes on the wire, measured in Chromium
+ * on the built front ends behind a stand-in for the gateway's path routing. Bytes, never time, so a
+ * loaded machine cannot make it flaky. Raise it only with a reason; `npm run bench` shows where the
+ * bytes go and how far the page is from the 150 KB goal.
+ */
+const homeBudgetBytes = 190 * 1024;
+/**
+ * What still reaches the home page twice, on purpose (ADR 0011): each app bundles the lucide icons it draws
+ * (sharing would send every icon), and each federated container keeps its own webpack glue (the bundler
+ * runtime with the sdk helpers it uses; it holds per-container state). The runtime core comes once.
+ */
+const knownDuplicatePackages = new Set([
+  'lucide-react',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+]);
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const servers: StaticServer[] = [];
+let front: Server;
+let baseUrl: string;
+let browser: Browser;
+let home: FirstLoad;
+
+/** The gateway's routing of static files: /remotes/<key>/… to the remote's server, the rest to the shell's; no one is signed in. */
+function startFront(shell: StaticServer, remoteServers: Map<string, StaticServer>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/api/auth/user')) {
+      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not logged in' }));
+      return;
+    }
+    let target = shell;
+    let forwardedPath = url;
+    for (const remote of remotes) {
+      const prefix = `${remotePathPrefix(remote)}/`;
+      if (url.startsWith(prefix)) {
+        target = remoteServers.get(remote.key)!;
+        forwardedPath = url.slice(prefix.length - 1);
+      }
+    }
+    const upstream = request(`${target.url}${forwardedPath}`, { headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    upstream.end();
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  await buildFrontends(undefined, { onlyMissing: true });
+  const apps = staticApps(areas);
+  const shellApp = apps.find((app) => app.isShell)!;
+  const shell = await startStaticServer({
+    app: shellApp.name,
+    dir: path.join(repoRoot, shellApp.name, 'dist'),
+    host: '127.0.0.1',
+    port: 0,
+    spa: true,
+    config: frontendConfigFromEnv({}),
+  });
+  servers.push(shell);
+  const remoteServers = new Map<string, StaticServer>();
+  for (const remote of remotes) {
+    const server = await startStaticServer({
+      app: remote.dir,
+      dir: path.join(repoRoot, remote.dir, 'dist'),
+      host: '127.0.0.1',
+      port: 0,
+      spa: false,
+      cors: true,
+    });
+    servers.push(server);
+    remoteServers.set(remote.key, server);
+  }
+  front = await startFront(shell, remoteServers);
+  baseUrl = `http://127.0.0.1:${(front.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+  home = await measureFirstLoad(browser, baseUrl, '/');
+}, 900_000);
+
+afterAll(async () => {
+  await browser?.close();
+  front?.close();
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+describe('the home page on a first visit', () => {
+  it('starts the app on the prerendered page', () => {
+    expect(home.documentHtml).toContain('id="home-hero-title"');
+    expect(home.started).toBe(true);
+  });
+
+  it('hydrates it without a React error', () => {
+    expect(home.consoleProblems.filter((line) => /hydrat|Minified React error|pageerror/i.test(line))).toEqual([]);
+  });
+
+  it(`sends at most ${homeBudgetBytes / 1024} KB of compressed JavaScript`, () => {
+    const bytes = home.scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+    expect(home.scripts.length).toBeGreaterThan(3);
+    expect(bytes).toBeLessThanOrEqual(homeBudgetBytes);
+  });
+
+  it('sends every script of more than 1 KB compressed', () => {
+    const plain = home.scripts.filter((script) => script.wireBytes > 1024 && script.contentEncoding !== 'br');
+    expect(plain.map((script) => script.url)).toEqual([]);
+  });
+
+  it('downloads no module twice', () => {
+    const twice = duplicatedModules(home.scripts.map((script) => script.url)).filter(
+      (duplicate) => !knownDuplicatePackages.has(duplicate.package),
+    );
+    expect(twice.map((duplicate) => `${duplicate.module} in ${duplicate.files.join(', ')}`)).toEqual([]);
+  });
+
+  it("fetches the stories remote, which renders home, and no other remote's files", () => {
+    const remoteFiles = home.scripts.map((script) => new URL(script.url).pathname).filter((pathname) => pathname.startsWith('/remotes/'));
+    expect(remoteFiles.some((pathname) => pathname.startsWith('/remotes/stories/'))).toBe(true);
+    expect(remoteFiles.filter((pathname) => !pathname.startsWith('/remotes/stories/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { launchPlatform, type RunningPlatform } from '../src/platform/launcher';
+import { freePort } from '../src/platform/test-run';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+describe('launcher kill and restart (fault tests crash one process and bring it back)', () => {
+  let platform: RunningPlatform | undefined;
+  afterAll(() => platform?.stopAll());
+
+  it('SIGKILLs one process, leaves the others running, and restarts it ready on the same port', async () => {
+    const [a, b] = await Promise.all([freePort(), freePort()]);
+    const spec = (name: string, port: number) => ({
+      name,
+      script: 'infra/test/fixtures/launcher/http-pid.ts',
+      args: [],
+      port,
+      readyPath: '/readyz',
+      env: { PORT: String(port) },
+    });
+    platform = await launchPlatform([spec('one', a), spec('two', b)], { root, baseEnv: {} });
+    const pidOf = async (port: number) => (await fetch(`http://127.0.0.1:${port}/readyz`)).text();
+    const before = await pidOf(a);
+
+    expect(platform.isRunning('one')).toBe(true);
+    await platform.kill('one', 'SIGKILL');
+    expect(platform.isRunning('one')).toBe(false);
+    await expect(pidOf(a)).rejects.toThrow();
+    expect(platform.names()).toEqual(['two']);
+    expect(Number(await pidOf(b))).toBeGreaterThan(0);
+
+    await platform.restart('one');
+    const after = await pidOf(a);
+    expect(after).not.toBe(before);
+    expect(platform.names().sort()).toEqual(['one', 'two']);
+  });
+});
