@@ -5,7 +5,6 @@ import { remoteRoutesModule } from '@inkspell/contracts';
 
 interface ManifestAssets {
   js: { sync: string[] };
-  css: { sync: string[] };
 }
 interface Manifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -14,16 +13,12 @@ interface Manifest {
 
 /**
  * The remote's remoteEntry.js and the scripts of its Routes module as URLs under `prefix` (where the
- * gateway serves the remote), and its stylesheets' file names in `dist`. Shared packages are left out:
- * the shell provides them.
+ * gateway serves the remote). Shared packages are left out: the shell provides them.
  */
-export function remoteRouteAssets(dist: string, prefix: string): { scripts: string[]; stylesheets: string[] } {
+export function remoteRouteAssets(dist: string, prefix: string): { scripts: string[] } {
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.path === remoteRoutesModule);
   if (!routes) throw new Error(`${dist}/mf-manifest.json exposes no ${remoteRoutesModule}`);
   const entry = path.posix.join(manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name);
-  return {
-    scripts: [entry, ...routes.assets.js.sync].map((file) => `${prefix}${file}`),
-    stylesheets: routes.assets.css.sync,
-  };
+  return { scripts: [entry, ...routes.assets.js.sync].map((file) => `${prefix}${file}`) };
 }

@@ -121,7 +121,10 @@ export async function prerender(): Promise<string[]> {
     if (remote) {
       const remoteDist = path.join(repoRoot, remote.dir, 'dist');
       const routeAssets = remoteRouteAssets(remoteDist, `${remotePathPrefix(remote)}/`);
-      assets.stylesheets.push(...routeAssets.stylesheets.map((file) => inline(remoteDist, file)));
+      // All of a remote's own CSS is in its one styles file, whichever of its chunks a page needs (its
+      // pages load apart, ADR 0020); the ui kit's rules come with the shell's.
+      const remoteStyles = stylesheetOf(remoteDist);
+      if (remoteStyles) assets.stylesheets.push(inline(remoteDist, remoteStyles));
       assets.preloadScripts.push(...routeAssets.scripts);
     }
     const rootHtml = await shell.renderPage(page.path, config);

@@ -144,8 +144,8 @@ describe('create form checks (spec 01 §5)', () => {
     expect(previewProblem(filled)).toBeNull();
   });
 
-  it("reports the schema's messages per field", () => {
-    const result = validateDraft({ ...initialDraft, prompt: 'short' });
+  it("reports the schema's messages per field", async () => {
+    const result = await validateDraft({ ...initialDraft, prompt: 'short' });
     expect(result).toEqual({
       errors: {
         characterName: 'Character name is required',
@@ -153,6 +153,6 @@ describe('create form checks (spec 01 §5)', () => {
         category: 'Please select a story category',
       },
     });
-    expect(validateDraft(filled)).toEqual({ form: { ...filled, category: 'space' } });
+    expect(await validateDraft(filled)).toEqual({ form: { ...filled, category: 'space' } });
   });
 });

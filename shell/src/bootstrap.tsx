@@ -8,6 +8,7 @@ import { prefetchOnIntent } from './federation/prefetch-on-intent';
 import './federation/provided-subpaths';
 import { loadRemoteRoutes, prefetchRemote, startRemotes } from './federation/remote-registry';
 import { isPrerenderedFor, remoteOfPath } from './federation/route-remote';
+import { loadShellPage, shellPageOfPath } from './routing/shell-pages';
 
 /**
  * The served page carries head tags for clients that run no script (a title and description, or a
@@ -48,6 +49,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
   const remote = remoteOfPath(window.location.pathname);
+  const shellPage = shellPageOfPath(window.location.pathname);
+  // The shell's own page (help, contact, 404, ...) downloads beside the config; it is awaited below.
+  const shellPageLoaded = shellPage ? loadShellPage(shellPage).catch(() => undefined) : undefined;
   const [config, user] = await Promise.all([loadFrontendConfig(), currentUser()]);
   startRemotes(config);
   prefetchOnIntent();
@@ -57,10 +61,13 @@ async function start(): Promise<void> {
     // way, the first update above it (page metadata, reduced motion) would make React drop the server's
     // markup for the loading screen and paint the page again: a large layout shift. So its code comes
     // first (the HTML preloaded it); a remote that is down falls back as usual.
-    await loadRemoteRoutes(remote).catch(() => undefined);
+    const routes = await loadRemoteRoutes(remote).catch(() => undefined);
+    await routes?.preloadRoute?.(window.location.pathname).catch(() => undefined);
   } else if (remote) {
     prefetchRemote(remote);
   }
+  // Likewise a page of the shell's own is there before hydration meets its markup.
+  if (hydrate) await shellPageLoaded;
 
   const queryClient = createQueryClient();
   if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);

@@ -1,4 +1,5 @@
-import { parentGateAnswerSchema, parentGateApiPaths, type ParentGateAnswer } from '@inkspell/contracts';
+import { parentGateApiPaths } from '@inkspell/contracts/values';
+import { parentGateAnswerSchema, type ParentGateAnswer } from '@inkspell/contracts';
 import { api, currentUserQueryKey } from '@inkspell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,5 @@
-import { loginSchema, previewSessionStorageKey } from '@inkspell/contracts';
+import { previewSessionStorageKey } from '@inkspell/contracts/values';
+import { loginSchema } from '@inkspell/contracts';
 
 /**
  * The anonymous preview session to carry into the account (spec 01 §4). localStorage can throw

@@ -1,4 +1,5 @@
-import { accountsAnswerSchemas, accountsApiPaths, type PublicUser } from '@inkspell/contracts';
+import { accountsApiPaths } from '@inkspell/contracts/values';
+import { accountsAnswerSchemas, type PublicUser } from '@inkspell/contracts';
 import { api } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { inkGrants } from '@inkspell/contracts';
+import { inkGrants } from '@inkspell/contracts/values';
 
 /**
  * The register page's referral note, naming both bonuses (spec 01 §9, 02 §1): 3 ink for the friend

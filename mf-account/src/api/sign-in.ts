@@ -1,11 +1,5 @@
-import {
-  accountsAnswerSchemas,
-  accountsApiPaths,
-  publicUserSchema,
-  type LoginInput,
-  type PublicUser,
-  type RegisterInput,
-} from '@inkspell/contracts';
+import { accountsApiPaths } from '@inkspell/contracts/values';
+import { accountsAnswerSchemas, publicUserSchema, type LoginInput, type PublicUser, type RegisterInput } from '@inkspell/contracts';
 import { api, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 import { readPreviewSessionId } from './preview-session';

@@ -1,4 +1,5 @@
-import { accountsAnswerSchemas, accountsApiPaths, type TwoFactorSetup } from '@inkspell/contracts';
+import { accountsApiPaths } from '@inkspell/contracts/values';
+import { accountsAnswerSchemas, type TwoFactorSetup } from '@inkspell/contracts';
 import { api, currentUserQueryKey } from '@inkspell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { accountLimits } from '@inkspell/contracts';
+import { accountLimits } from '@inkspell/contracts/values';
 import { TextField } from '@inkspell/ui';
 import styles from './VerificationCodeField.module.css';
 

@@ -1,4 +1,5 @@
-import { disableTwoFactorWithTokenSchema, errorCodes } from '@inkspell/contracts';
+import { errorCodes } from '@inkspell/contracts/values';
+import { disableTwoFactorWithTokenSchema } from '@inkspell/contracts';
 import { Button, PasswordField, toast } from '@inkspell/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';

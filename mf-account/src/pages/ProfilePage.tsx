@@ -1,4 +1,4 @@
-import { displayName } from '@inkspell/contracts';
+import { displayName } from '@inkspell/contracts/values';
 import { Tabs } from '@inkspell/ui';
 import { RequireLogin } from '../components/RequireLogin';
 import { SettingsLayout } from '../components/SettingsLayout';

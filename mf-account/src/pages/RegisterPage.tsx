@@ -1,4 +1,5 @@
-import { inkGrants, registerFormSchema } from '@inkspell/contracts';
+import { inkGrants } from '@inkspell/contracts/values';
+import { registerFormSchema } from '@inkspell/contracts';
 import { Button, PasswordField, TextField, toast } from '@inkspell/ui';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * Pure rules of the console's Stories and Users tabs (spec 02 §2, §9): the search boxes and the
  * prompt cut at 200 characters in the list.
  */
-import { storyLimits } from '@inkspell/contracts';
+import { storyLimits } from '@inkspell/contracts/values';
 import type { AdminStory, AdminUser } from './admin-answers';
 
 /** The list shows at most this many characters of a prompt (spec 02 §9). */

@@ -2,7 +2,8 @@
  * Pure mapping of the Insights answer (contracts' insightsSchema) to what the charts draw: short day labels,
  * category names and colours, readable route and event names, and the tiles above the charts.
  */
-import { categories, type AnalyticsEventName, type Insights } from '@inkspell/contracts';
+import { categories } from '@inkspell/contracts/values';
+import type { AnalyticsEventName, Insights } from '@inkspell/contracts';
 
 const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 

@@ -1,5 +1,6 @@
 /** Pure rules of the console's Messages tab: counts, the read toggle and its toast. */
-import { adminToasts, type ContactMessageRecord } from '@inkspell/contracts';
+import { adminToasts } from '@inkspell/contracts';
+import type { ContactMessageRecord } from '@inkspell/contracts';
 import type { ToastOptions } from '@inkspell/ui';
 import { serverMessageOr } from './refund-rules';
 

@@ -3,7 +3,8 @@
  * badge of a status, the five stat tiles and the words of the review toasts. No React, so each
  * rule is tested on its own.
  */
-import { adminToasts, type AdminRefundRequest, type AdminStats } from '@inkspell/contracts';
+import { adminToasts } from '@inkspell/contracts';
+import type { AdminRefundRequest, AdminStats } from '@inkspell/contracts';
 import type { BadgeVariant, ToastOptions } from '@inkspell/ui';
 
 /** The filter's choices, in the spec's order and words (spec 02 §9). */

@@ -2,7 +2,7 @@
  * Pure rules of the console's Users tab (spec 02 §2, §4, §5, §8): badges, which action a user
  * offers, the disable reason check and the toasts.
  */
-import { adminDisableSchema, adminToasts } from '@inkspell/contracts';
+import { adminToasts, adminDisableSchema } from '@inkspell/contracts';
 import type { BadgeVariant, ToastOptions } from '@inkspell/ui';
 import type { AdminUser } from './admin-answers';
 import { serverMessageOr } from './refund-rules';

@@ -1,9 +1,9 @@
+import { inkApiPaths } from '@inkspell/contracts/values';
 import {
   confirmPaymentAnswerSchema,
   confirmPaymentSchema,
   createPaymentIntentAnswerSchema,
   createPaymentIntentSchema,
-  inkApiPaths,
   type ConfirmPaymentAnswer,
   type CreatePaymentIntentAnswer,
   type InkPackId,

@@ -1,11 +1,5 @@
-import {
-  adminApiPaths,
-  refundRequestListSchema,
-  refundRequestSchema,
-  storiesApiPaths,
-  storyListSchema,
-  type RefundRequest,
-} from '@inkspell/contracts';
+import { storiesApiPaths } from '@inkspell/contracts/values';
+import { adminApiPaths, refundRequestListSchema, refundRequestSchema, storyListSchema, type RefundRequest } from '@inkspell/contracts';
 import { api } from '@inkspell/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RefundRequestInput } from '../components/refund/refund-form';

@@ -1,4 +1,4 @@
-import { inkPacks } from '@inkspell/contracts';
+import { inkPacks } from '@inkspell/contracts/values';
 import { useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { usePaymentReturn } from '../api/use-payment-return';
 import { usePurchase } from '../api/use-purchase';

@@ -1,5 +1,5 @@
-import { continueAnswerSchema, continueInkCost, storiesApiPaths } from '@inkspell/contracts';
-import { api, trackEvent } from '@inkspell/ui';
+import { continueInkCost, storiesApiPaths } from '@inkspell/contracts/values';
+import { api, contractSchema, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshAfterStoryChange } from './stories';
 
@@ -8,7 +8,11 @@ export function useContinueStory(storyId: string) {
   const refresh = useRefreshAfterStoryChange();
   return useMutation({
     mutationFn: ({ includeAudio, headers }: { includeAudio: boolean; headers?: Record<string, string> }) =>
-      api.post(storiesApiPaths.continue(storyId), { includeAudio, storyId }, { schema: continueAnswerSchema, headers }),
+      api.post(
+        storiesApiPaths.continue(storyId),
+        { includeAudio, storyId },
+        { schema: contractSchema((c) => c.continueAnswerSchema), headers },
+      ),
     onSuccess: (_answer, { includeAudio }) => {
       trackEvent('story_continued', { withAudio: includeAudio, inkCost: continueInkCost(includeAudio) });
       return refresh();

@@ -1,5 +1,6 @@
-import { generateAnswerSchema, storiesApiPaths, storyInkCost, type StoryForm } from '@inkspell/contracts';
-import { api, trackEvent } from '@inkspell/ui';
+import { storiesApiPaths, storyInkCost } from '@inkspell/contracts/values';
+import type { StoryForm } from '@inkspell/contracts';
+import { api, contractSchema, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshAfterStoryChange } from './stories';
 
@@ -13,7 +14,8 @@ export interface GenerateRequest {
 export function useGenerateStory() {
   const refresh = useRefreshAfterStoryChange();
   return useMutation({
-    mutationFn: ({ form, headers }: GenerateRequest) => api.post(storiesApiPaths.generate, form, { schema: generateAnswerSchema, headers }),
+    mutationFn: ({ form, headers }: GenerateRequest) =>
+      api.post(storiesApiPaths.generate, form, { schema: contractSchema((c) => c.generateAnswerSchema), headers }),
     onSuccess: (_answer, { form }) => {
       // Spec 01 §7: an analytics event on story actions (what kind of story, never its hero or prompt).
       trackEvent('story_created', {

@@ -1,5 +1,6 @@
-import { previewAnswerSchema, previewSessionStorageKey, storiesApiPaths, type StoryForm } from '@inkspell/contracts';
-import { api, trackEvent } from '@inkspell/ui';
+import { previewSessionStorageKey, storiesApiPaths } from '@inkspell/contracts/values';
+import type { StoryForm } from '@inkspell/contracts';
+import { api, contractSchema, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -18,7 +19,7 @@ function rememberPreviewSession(sessionId: string): void {
 /** POST /api/stories/preview: a free preview for anyone. */
 export function usePreviewStory() {
   return useMutation({
-    mutationFn: (form: StoryForm) => api.post(storiesApiPaths.preview, form, { schema: previewAnswerSchema }),
+    mutationFn: (form: StoryForm) => api.post(storiesApiPaths.preview, form, { schema: contractSchema((c) => c.previewAnswerSchema) }),
     onSuccess: (answer, form) => {
       rememberPreviewSession(answer.sessionId);
       trackEvent('preview_created', { category: form.category, length: form.length, ageGroup: form.ageGroup });

@@ -1,4 +1,4 @@
-import { storyLimits } from '@inkspell/contracts';
+import { storyLimits } from '@inkspell/contracts/values';
 import { sampleStories, sampleStoryIdPrefix, type SampleStory } from '@inkspell/contracts/sample-stories';
 
 /** Sample stories are built in: read from contracts, never from the server (spec 01 §2). */

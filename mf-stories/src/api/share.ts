@@ -1,11 +1,12 @@
-import { shareAnswerSchema, shareLinkAnswerSchema, storiesApiPaths, type ShareRequest } from '@inkspell/contracts';
-import { api, trackEvent } from '@inkspell/ui';
+import { storiesApiPaths } from '@inkspell/contracts/values';
+import type { ShareRequest } from '@inkspell/contracts';
+import { api, contractSchema, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 
 /** GET /api/stories/:id/share-link: a link carrying the sharer's referral code. */
 export function useShareLink(storyId: string) {
   return useMutation({
-    mutationFn: () => api.get(storiesApiPaths.shareLink(storyId), { schema: shareLinkAnswerSchema }),
+    mutationFn: () => api.get(storiesApiPaths.shareLink(storyId), { schema: contractSchema((c) => c.shareLinkAnswerSchema) }),
     onSuccess: () => trackEvent('story_shared', { via: 'link' }),
   });
 }
@@ -13,7 +14,7 @@ export function useShareLink(storyId: string) {
 /** POST /api/stories/share: e-mails the story; the answer says whether the mail went out. */
 export function useShareStory() {
   return useMutation({
-    mutationFn: (request: ShareRequest) => api.post(storiesApiPaths.share, request, { schema: shareAnswerSchema }),
+    mutationFn: (request: ShareRequest) => api.post(storiesApiPaths.share, request, { schema: contractSchema((c) => c.shareAnswerSchema) }),
     // The recipient's name and address stay out of analytics.
     onSuccess: () => trackEvent('story_shared', { via: 'mail' }),
   });

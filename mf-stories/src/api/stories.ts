@@ -1,5 +1,6 @@
-import { storiesApiPaths, storyListSchema, storySchema, type Story } from '@inkspell/contracts';
-import { api, refreshInk, trackEvent } from '@inkspell/ui';
+import { storiesApiPaths } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
+import { api, contractSchema, refreshInk, trackEvent } from '@inkspell/ui';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -14,7 +15,7 @@ export function storyQueryKey(id: string, ref?: string) {
 export function useStories({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: storiesQueryKey,
-    queryFn: ({ signal }) => api.get(storiesApiPaths.list, { schema: storyListSchema, signal }),
+    queryFn: ({ signal }) => api.get(storiesApiPaths.list, { schema: contractSchema((c) => c.storyListSchema), signal }),
     enabled,
   });
 }
@@ -39,7 +40,7 @@ export function useStory(id: string, ref: string | undefined, { enabled }: { ena
     queryKey: storyQueryKey(id, ref),
     queryFn: ({ signal }) => {
       const query = ref ? `?${new URLSearchParams({ ref }).toString()}` : '';
-      return api.get(`${storiesApiPaths.story(id)}${query}`, { schema: storySchema, signal });
+      return api.get(`${storiesApiPaths.story(id)}${query}`, { schema: contractSchema((c) => c.storySchema), signal });
     },
     enabled,
     refetchInterval: (query) =>

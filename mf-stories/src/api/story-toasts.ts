@@ -2,7 +2,8 @@
  * Every toast of the story pages (spec 01 §5, §8), chosen by the error's code and flags, never by its
  * text. Pure functions, so the wording rules are tested without a browser.
  */
-import { errorCodes, storyMessages, type ShareAnswer } from '@inkspell/contracts';
+import { errorCodes, storyMessages } from '@inkspell/contracts/values';
+import type { ShareAnswer } from '@inkspell/contracts';
 import { isApiError, type ToastOptions } from '@inkspell/ui';
 
 /** The referral welcome stays longer than other toasts (spec 01 §9). */

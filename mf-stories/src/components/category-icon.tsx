@@ -1,4 +1,5 @@
-import { categoryAliases, type CategoryId } from '@inkspell/contracts';
+import { categoryAliases } from '@inkspell/contracts/values';
+import type { CategoryId } from '@inkspell/contracts';
 import { createElement } from 'react';
 import { BookOpen, Fish, Flame, Heart, Map, Rocket, Search, Sparkles, type LucideIcon } from 'lucide-react';
 

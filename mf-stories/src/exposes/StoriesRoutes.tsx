@@ -1,25 +1,35 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { CreatePage } from '../pages/CreatePage';
-import { HomePage } from '../pages/HomePage';
+import { lazyPage } from '@inkspell/ui';
+import { matchPath, Route, Routes } from 'react-router-dom';
 
-// Home and create are prerendered and hydrated (ADR 0011), so they come with the remote; the pages
-// of signed-in readers load when opened, and their code (the card menus, the reader) stays off home.
-const LibraryPage = lazy(() => import('../pages/LibraryPage').then((page) => ({ default: page.LibraryPage })));
-const StoryPage = lazy(() => import('../pages/StoryPage').then((page) => ({ default: page.StoryPage })));
-const ParentReviewPage = lazy(() => import('../pages/ParentReviewPage').then((page) => ({ default: page.ParentReviewPage })));
-const CollectionPage = lazy(() => import('../pages/CollectionPage').then((page) => ({ default: page.CollectionPage })));
+/**
+ * Every page of the area in a chunk of its own: home's first load carries no create form, create's no
+ * home (ADR 0020), and the pages of signed-in readers (card menus, the reader) stay off both.
+ */
+const pages = {
+  '/': lazyPage(() => import('../pages/HomePage').then((module) => ({ default: module.HomePage }))),
+  '/create': lazyPage(() => import('../pages/CreatePage').then((module) => ({ default: module.CreatePage }))),
+  '/stories': lazyPage(() => import('../pages/LibraryPage').then((module) => ({ default: module.LibraryPage }))),
+  '/story/:id': lazyPage(() => import('../pages/StoryPage').then((module) => ({ default: module.StoryPage }))),
+  '/collection/:collectionId': lazyPage(() => import('../pages/CollectionPage').then((module) => ({ default: module.CollectionPage }))),
+  '/parent-review': lazyPage(() => import('../pages/ParentReviewPage').then((module) => ({ default: module.ParentReviewPage }))),
+};
+
+/**
+ * Loads the code of the page at `pathname`. The shell awaits it before hydrating a prerendered page, so
+ * React meets the page's markup with its code already there and renders it at once.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const path = Object.keys(pages).find((pattern) => matchPath({ path: pattern, end: true }, pathname));
+  if (path) await pages[path as keyof typeof pages].load();
+}
 
 /** Everything mf-stories federates: the routes of the stories area (spec 01 §2). */
 export default function StoriesRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route path="/create" element={<CreatePage />} />
-      <Route path="/stories" element={<LibraryPage />} />
-      <Route path="/story/:id" element={<StoryPage />} />
-      <Route path="/collection/:collectionId" element={<CollectionPage />} />
-      <Route path="/parent-review" element={<ParentReviewPage />} />
+      {Object.entries(pages).map(([path, { Page }]) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </Routes>
   );
 }

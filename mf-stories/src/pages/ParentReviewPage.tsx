@@ -1,4 +1,5 @@
-import { parentGateMessages, type Story } from '@inkspell/contracts';
+import { parentGateMessages } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 import { Button, Card, isApiError, LoadingScreen, parentPinHeaders, toast, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { roles } from './accounts';
 

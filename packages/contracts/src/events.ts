@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every event travels in this envelope (STYLE: {id, type, occurredAt, data}). */
 export const eventEnvelopeSchema = z.object({

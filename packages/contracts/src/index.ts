@@ -1,4 +1,3 @@
-import './zod-in-pages';
 export * from './errors';
 export * from './accounts';
 export * from './accounts-api';

@@ -49,7 +49,16 @@ export {
 } from './toast/toast-store';
 
 export { ApiError, isApiError, apiErrorFromBody } from './api/api-error';
-export { api, createApiClient, type ApiClient, type AnswerSchema, type RequestOptions, type HttpMethod } from './api/api-client';
+export {
+  api,
+  createApiClient,
+  type ApiClient,
+  type AnswerSchema,
+  type AnswerCheck,
+  type RequestOptions,
+  type HttpMethod,
+} from './api/api-client';
+export { contractSchema, loadContractSchemas } from './api/contract-schemas';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
 export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, currentUserStaleTimeMs, type CurrentUserState } from './api/current-user';
 export { useLogout } from './api/use-logout';
@@ -95,3 +104,4 @@ export { pageMetaStore, createPageMetaStore, type PageMetaStore } from './page/p
 export { AppProviders, type AppProvidersProps } from './app/AppProviders';
 export { StandaloneRemote, type StandaloneRemoteProps } from './app/StandaloneRemote';
 export { mountStandalone, standaloneLinks } from './app/mount-standalone';
+export { lazyPage, settledModule, type LazyPage, type PageModule } from './app/lazy-page';

@@ -120,6 +120,29 @@ describe('api client requests', () => {
     await expect(client.get('/ok', { schema })).resolves.toEqual({ parsed: { hello: 'world' } });
   });
 
+  it('loads a lazy schema only for a success answer, and checks with it (ADR 0020)', async () => {
+    const loads: string[] = [];
+    const lazySchema = (name: string) => () => {
+      loads.push(name);
+      return Promise.resolve({ parse: (data: unknown) => ({ checked: data }) });
+    };
+    await expect(client.get('/ok', { schema: lazySchema('ok') })).resolves.toEqual({ checked: { hello: 'world' } });
+    await failureOf(client.get('/ink', { schema: lazySchema('ink') }));
+    expect(loads).toEqual(['ok']);
+  });
+
+  it('turns an answer its lazy schema refuses into a readable ApiError', async () => {
+    const refusing = () =>
+      Promise.resolve({
+        parse: (): never => {
+          throw new Error('wrong shape');
+        },
+      });
+    const error = await failureOf(client.get('/ok', { schema: refusing }));
+    expect(error.status).toBe(200);
+    expect(error.message).not.toContain('wrong shape');
+  });
+
   it('refuses a success answer that is not JSON', async () => {
     const error = await failureOf(client.get('/html-200'));
     expect(error.status).toBe(200);
@@ -198,6 +221,12 @@ describe('fetchCurrentUser', () => {
   it('returns null on 401 instead of failing', async () => {
     userReply = json(401, { message: 'Login Required' });
     await expect(fetchCurrentUser(client)).resolves.toBeNull();
+  });
+
+  it("refuses a 200 answer that is not the contract's user", async () => {
+    userReply = json(200, { ...user, username: 42 });
+    const error = await failureOf(fetchCurrentUser(client));
+    expect(error.status).toBe(200);
   });
 
   it('shows 0 ink when the balance is missing', async () => {

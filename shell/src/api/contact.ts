@@ -1,5 +1,6 @@
-import { contactMessagesPath, contactMessageSchema, contactSendingMs, type ContactMessageInput } from '@inkspell/contracts';
-import { api, type ApiClient } from '@inkspell/ui';
+import { contactMessagesPath, contactSendingMs } from '@inkspell/contracts/values';
+import type { ContactMessageInput } from '@inkspell/contracts';
+import { api, loadContractSchemas, type ApiClient } from '@inkspell/ui';
 
 /** Settles like `work`, but never sooner than `ms` (spec 02 §4: the sending state lasts 2 seconds). */
 async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -21,6 +22,7 @@ export interface SendContactOptions {
  */
 export async function sendContactMessage(input: ContactMessageInput, options: SendContactOptions = {}): Promise<void> {
   const { client = api, minSendingMs = contactSendingMs } = options;
+  const { contactMessageSchema } = await loadContractSchemas();
   const body = contactMessageSchema.parse(input);
   await atLeast(minSendingMs, client.post(contactMessagesPath, body));
 }

@@ -1,5 +1,6 @@
-import { contactMessageLimits, contactMessageSchema, type ContactMessageInput } from '@inkspell/contracts';
-import { Button, TextArea, TextField, toast, trackEvent } from '@inkspell/ui';
+import { contactMessageLimits } from '@inkspell/contracts/values';
+import type { ContactMessageInput } from '@inkspell/contracts';
+import { Button, loadContractSchemas, TextArea, TextField, toast, trackEvent } from '@inkspell/ui';
 import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -10,8 +11,9 @@ import styles from './ContactForm.module.css';
 type Field = keyof ContactMessageInput;
 const emptyMessage: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-/** The first complaint of the contract about each field. */
-function fieldErrors(input: ContactMessageInput): Partial<Record<Field, string>> {
+/** The first complaint of the contract about each field (its schema loads with the first send, ADR 0020). */
+async function fieldErrors(input: ContactMessageInput): Promise<Partial<Record<Field, string>>> {
+  const { contactMessageSchema } = await loadContractSchemas();
   const result = contactMessageSchema.safeParse(input);
   if (result.success) return {};
   const errors: Partial<Record<Field, string>> = {};
@@ -38,13 +40,14 @@ export function ContactForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = fieldErrors(values);
+    const form = event.currentTarget;
+    const found = await fieldErrors(values);
     setErrors(found);
     const firstInvalid = (Object.keys(emptyMessage) as Field[]).find((field) => found[field]);
     if (firstInvalid) {
-      (event.currentTarget.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
+      (form.elements.namedItem(firstInvalid) as HTMLElement | null)?.focus();
       return;
     }
     setThanked(null);
@@ -61,7 +64,13 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title" data-testid="contact-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-labelledby="contact-form-title"
+      data-testid="contact-form"
+    >
       <h2 id="contact-form-title" className={styles.title}>
         Send us a message
       </h2>

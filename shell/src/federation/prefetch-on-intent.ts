@@ -1,3 +1,4 @@
+import { loadShellPage, shellPageOfPath } from '../routing/shell-pages';
 import { prefetchRemote } from './remote-registry';
 import { remoteOfPath } from './route-remote';
 
@@ -5,8 +6,8 @@ import { remoteOfPath } from './route-remote';
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Fetches the remote behind a link as soon as the visitor shows they may follow it, so the page it
- * opens has its code by the time of the click. One listener per event on the document covers every
+ * Fetches the remote (or the shell's own page) behind a link as soon as the visitor shows they may
+ * follow it, so the page it opens has its code by the time of the click. One listener per event on the document covers every
  * link, the frame's and the remotes' alike; each remote is asked for once (the runtime keeps it).
  */
 export function prefetchOnIntent(): void {
@@ -15,9 +16,12 @@ export function prefetchOnIntent(): void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const remote = remoteOfPath(link.pathname);
-    if (!remote || asked.has(remote)) return;
-    asked.add(remote);
-    prefetchRemote(remote);
+    const shellPage = remote ? undefined : shellPageOfPath(link.pathname);
+    const target = remote ?? shellPage;
+    if (!target || asked.has(target)) return;
+    asked.add(target);
+    if (remote) prefetchRemote(remote);
+    else if (shellPage) void loadShellPage(shellPage).catch(() => asked.delete(target));
   };
   for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
 }

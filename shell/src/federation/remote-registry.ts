@@ -1,10 +1,15 @@
-import { remoteByKey, remoteRoutesModule, remotes, type FrontendConfig, type RemoteKey } from '@inkspell/contracts';
+import { remoteByKey, remoteRoutesModule, remotes } from '@inkspell/contracts/values';
+import type { FrontendConfig, RemoteKey } from '@inkspell/contracts';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-/** What every remote exposes as remoteRoutesModule: a component rendering <Routes> for its paths. */
+/**
+ * What every remote exposes as remoteRoutesModule: a component rendering <Routes> for its paths, and, when
+ * its pages load apart, a way to load the page of a path before a prerendered page is hydrated.
+ */
 interface RoutesModule {
   default: ComponentType;
+  preloadRoute?: (pathname: string) => Promise<void>;
 }
 
 /** Every remote of the registry but the admin-only ones, which are registered only when an admin opens them. */
@@ -51,12 +56,20 @@ export function startRemotes(config: FrontendConfig): void {
 }
 
 /** Loads a remote's Routes component; rejects when the remote is unreachable or broken. */
+const loadedRoutes = new Map<RemoteKey, RoutesModule>();
+
+/** A remote's Routes module once it has arrived (RemoteArea hands it to React at once, ADR 0020). */
+export function loadedRemoteRoutes(key: RemoteKey): RoutesModule | undefined {
+  return loadedRoutes.get(key);
+}
+
 export async function loadRemoteRoutes(key: RemoteKey): Promise<RoutesModule> {
   ensureRegistered(key);
   try {
     // './Routes' is requested as 'mf_ink/Routes'.
     const module = await loadRemote<RoutesModule>(`${remoteByKey(key).name}/${remoteRoutesModule.slice(2)}`);
     if (!module?.default) throw new Error(`Remote ${key} did not expose a Routes component`);
+    loadedRoutes.set(key, module);
     return module;
   } catch (error) {
     failed.add(key);

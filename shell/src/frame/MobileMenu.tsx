@@ -1,4 +1,5 @@
-import { displayName, type PublicUser } from '@inkspell/contracts';
+import { displayName } from '@inkspell/contracts/values';
+import type { PublicUser } from '@inkspell/contracts';
 import { Button, Spinner, useLogout } from '@inkspell/ui';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';

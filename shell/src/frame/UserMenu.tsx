@@ -1,4 +1,5 @@
-import { displayName, type PublicUser } from '@inkspell/contracts';
+import { displayName } from '@inkspell/contracts/values';
+import type { PublicUser } from '@inkspell/contracts';
 import { useLogout } from '@inkspell/ui';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';

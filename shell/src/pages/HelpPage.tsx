@@ -1,4 +1,4 @@
-import { inkCosts, inkGrants } from '@inkspell/contracts';
+import { inkCosts, inkGrants } from '@inkspell/contracts/values';
 import { Link } from 'react-router-dom';
 import { Compass } from 'lucide-react';
 import { StaticPage, StaticSection } from './StaticPage';

@@ -1,4 +1,4 @@
-import { ageGroups } from '@inkspell/contracts';
+import { ageGroups } from '@inkspell/contracts/values';
 import { ShieldCheck } from 'lucide-react';
 import { StaticPage, StaticSection } from './StaticPage';
 

@@ -34,3 +34,9 @@ export function prefetchRemote(): void {}
 export function remoteEntryUrl(manifestUrl: string): string {
   return manifestUrl;
 }
+
+/** The provided Routes, as the browser's registry answers for a remote that has arrived. */
+export function loadedRemoteRoutes(key: RemoteKey): { default: ComponentType } | undefined {
+  const routes = provided.get(key);
+  return routes ? { default: routes } : undefined;
+}

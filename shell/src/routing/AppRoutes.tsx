@@ -1,21 +1,10 @@
-import type { ComponentType } from 'react';
+import { LoadingScreen } from '@inkspell/ui';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ContactPage } from '../pages/ContactPage';
-import { HelpPage } from '../pages/HelpPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
-import { SafetyPage } from '../pages/SafetyPage';
 import { AdminArea } from './AdminArea';
 import { RemoteArea } from './RemoteArea';
 import { findRoute } from './route-table';
-
-/** The pages the shell renders itself. */
-const shellPages: Record<string, ComponentType> = {
-  '/help': HelpPage,
-  '/safety': SafetyPage,
-  '/contact': ContactPage,
-  '/privacy': PrivacyPage,
-};
+import { shellPageOfPath, shellPages } from './shell-pages';
 
 /**
  * Picks who renders the current path. Remote areas are rendered outside any parent <Route>
@@ -24,10 +13,13 @@ const shellPages: Record<string, ComponentType> = {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const route = findRoute(pathname);
-  if (!route) return <NotFoundPage />;
-  if (route.owner === 'shell') {
-    const Page = shellPages[route.path] ?? NotFoundPage;
-    return <Page />;
+  if (!route || route.owner === 'shell') {
+    const Page = shellPages[shellPageOfPath(pathname) ?? 'notFound'];
+    return (
+      <Suspense fallback={<LoadingScreen message="Turning the page..." />}>
+        <Page />
+      </Suspense>
+    );
   }
   if (route.adminOnly) return <AdminArea remote={route.owner} />;
   // Keyed by owner: moving to another remote starts that remote's own boundary and loader.

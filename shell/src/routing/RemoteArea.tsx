@@ -1,8 +1,8 @@
 import type { RemoteKey } from '@inkspell/contracts';
-import { LoadingScreen } from '@inkspell/ui';
+import { LoadingScreen, settledModule } from '@inkspell/ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteRoutes } from '../federation/remote-registry';
+import { loadedRemoteRoutes, loadRemoteRoutes } from '../federation/remote-registry';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
 /** Renders a remote's Routes inside the frame; another remote starts afresh. */
@@ -10,8 +10,12 @@ export function RemoteArea({ remote }: { remote: RemoteKey }) {
   return <RemoteAttempts key={remote} remote={remote} />;
 }
 
+/** Routes already loaded (bootstrap awaited them before hydrating) render at once, without suspending. */
 function lazyRoutes(remote: RemoteKey) {
-  return lazy(() => loadRemoteRoutes(remote));
+  return lazy(() => {
+    const loaded = loadedRemoteRoutes(remote);
+    return loaded ? settledModule(loaded) : loadRemoteRoutes(remote);
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
-import { remotes, type RemoteKey } from '@inkspell/contracts';
+import { remotes } from '@inkspell/contracts/values';
+import type { RemoteKey } from '@inkspell/contracts';
 import type { PageMeta } from '@inkspell/ui';
 import { matchPath } from 'react-router-dom';
 

@@ -26,6 +26,12 @@ function chunkModules(app: string): ChunkModules {
   return map;
 }
 
+/** The modules (repository paths) a served script carried. */
+export function modulesOf(url: string): string[] {
+  const { app, file } = servedFile(url);
+  return chunkModules(app)[file] ?? [];
+}
+
 export interface Duplicate {
   module: string;
   package: string;
@@ -38,7 +44,7 @@ export function duplicatedModules(scriptUrls: readonly string[]): Duplicate[] {
   const seenIn = new Map<string, string[]>();
   for (const url of scriptUrls) {
     const { app, file } = servedFile(url);
-    for (const module of chunkModules(app)[file] ?? []) {
+    for (const module of modulesOf(url)) {
       const files = seenIn.get(module) ?? [];
       files.push(`${app}/${file}`);
       seenIn.set(module, files);

@@ -1,4 +1,5 @@
-import { accountMessages, newPasswordSchema, passwordSpecialCharacters } from '@inkspell/contracts';
+import { accountMessages, passwordSpecialCharacters } from '@inkspell/contracts/values';
+import { newPasswordSchema } from '@inkspell/contracts';
 import { Check, Circle } from 'lucide-react';
 import styles from './PasswordRequirements.module.css';
 

@@ -1,4 +1,4 @@
-import { accountLimits } from '@inkspell/contracts';
+import { accountLimits } from '@inkspell/contracts/values';
 import { Button, Card, PasswordField, toast } from '@inkspell/ui';
 import { useState, type FormEvent } from 'react';
 import { passwordChangedToast, passwordChangeFailedToast, passwordMismatchToast, passwordTooShortToast } from '../../api/account-toasts';

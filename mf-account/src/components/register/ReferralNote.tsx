@@ -1,4 +1,4 @@
-import { inkGrants } from '@inkspell/contracts';
+import { inkGrants } from '@inkspell/contracts/values';
 import { Gift } from 'lucide-react';
 import { referralNoteText } from '../../api/referral-note';
 import styles from '../FormActions.module.css';

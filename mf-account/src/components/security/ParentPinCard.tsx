@@ -1,4 +1,5 @@
-import { parentGateMessages, parentPinSchema, parentReviewPagePath, type PublicUser } from '@inkspell/contracts';
+import { parentGateMessages, parentReviewPagePath } from '@inkspell/contracts/values';
+import { parentPinSchema, type PublicUser } from '@inkspell/contracts';
 import { Button, Card, isApiError, parentPinHeaders, PasswordField, TextField, toast } from '@inkspell/ui';
 import { ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
 import { Dialog, DialogContent } from '@inkspell/ui';
 import type { ReactNode } from 'react';
 import type { AdminStory } from '../../api/admin-answers';

@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
 import { Badge, Button } from '@inkspell/ui';
 import { BookOpen, Image, Volume2 } from 'lucide-react';
 import type { AdminStory } from '../../api/admin-answers';

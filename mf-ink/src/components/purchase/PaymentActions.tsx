@@ -1,4 +1,5 @@
-import { formatPrice, type InkPack } from '@inkspell/contracts';
+import { formatPrice } from '@inkspell/contracts/values';
+import type { InkPack } from '@inkspell/contracts';
 import { Button } from '@inkspell/ui';
 import styles from './Purchase.module.css';
 

@@ -1,4 +1,5 @@
-import { formatPrice, type InkPack } from '@inkspell/contracts';
+import { formatPrice } from '@inkspell/contracts/values';
+import type { InkPack } from '@inkspell/contracts';
 import styles from './Purchase.module.css';
 
 /** The purchase summary: pack name, credits and total (spec 02 §2). */

@@ -1,4 +1,5 @@
-import { formatPrice, type InkPack } from '@inkspell/contracts';
+import { formatPrice } from '@inkspell/contracts/values';
+import type { InkPack } from '@inkspell/contracts';
 import { Badge, Button } from '@inkspell/ui';
 import { Droplet, Droplets } from 'lucide-react';
 import styles from './PackCard.module.css';

@@ -1,4 +1,4 @@
-import { storyMessages } from '@inkspell/contracts';
+import { storyMessages } from '@inkspell/contracts/values';
 import { Button, Dialog, DialogClose, DialogContent } from '@inkspell/ui';
 
 export interface ConfirmDeleteDialogProps {

@@ -1,4 +1,5 @@
-import { categoryLook, parentGateMessages, type Story } from '@inkspell/contracts';
+import { categoryLook, parentGateMessages } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 import { Badge, Card, formatRelativeTime } from '@inkspell/ui';
 import { Clock, Headphones, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';

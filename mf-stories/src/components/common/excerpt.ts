@@ -1,4 +1,4 @@
-import { storyLimits } from '@inkspell/contracts';
+import { storyLimits } from '@inkspell/contracts/values';
 
 /** A card's excerpt (spec 01 §9): the story's preview, or else the first 100 characters of its content. */
 export function storyExcerpt(story: { preview?: string | null; content?: string | null }): string {

@@ -1,4 +1,5 @@
-import { categories, type CategoryId } from '@inkspell/contracts';
+import { categories } from '@inkspell/contracts/values';
+import type { CategoryId } from '@inkspell/contracts';
 import { Check } from 'lucide-react';
 import { CategoryIcon } from '../category-icon';
 import styles from './CategoryPicker.module.css';

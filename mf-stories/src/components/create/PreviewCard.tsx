@@ -1,4 +1,5 @@
-import { categoryLook, storyLimits, type PreviewAnswer } from '@inkspell/contracts';
+import { categoryLook, storyLimits } from '@inkspell/contracts/values';
+import type { PreviewAnswer } from '@inkspell/contracts';
 import { Badge, Button, buttonClassName } from '@inkspell/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';

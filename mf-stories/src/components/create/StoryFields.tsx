@@ -1,4 +1,5 @@
-import { ageGroups, storyLengths, type AgeGroup, type StoryLength } from '@inkspell/contracts';
+import { ageGroups, storyLengths } from '@inkspell/contracts/values';
+import type { AgeGroup, StoryLength } from '@inkspell/contracts';
 import { Select, TextArea, TextField } from '@inkspell/ui';
 import type { DraftErrors, StoryDraft } from './story-form-state';
 import styles from './StoryFields.module.css';

@@ -1,4 +1,4 @@
-import { inkCosts } from '@inkspell/contracts';
+import { inkCosts } from '@inkspell/contracts/values';
 
 /** 'Enough for N more stories' (spec 01 §9): the balance divided by two, rounded down; never negative. */
 export function storiesAffordable(inkBalance: number | null | undefined): number {

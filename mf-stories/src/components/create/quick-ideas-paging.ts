@@ -1,4 +1,4 @@
-import { storyLimits } from '@inkspell/contracts';
+import { storyLimits } from '@inkspell/contracts/values';
 
 /**
  * Quick ideas (spec 01 §9): three at a time, advancing by three, cycling over the whole list. The list

@@ -1,12 +1,6 @@
-import {
-  defaultAgeGroup,
-  defaultStoryLength,
-  storyFormSchema,
-  type AgeGroup,
-  type CategoryId,
-  type StoryForm,
-  type StoryLength,
-} from '@inkspell/contracts';
+import { defaultAgeGroup, defaultStoryLength } from '@inkspell/contracts/values';
+import type { AgeGroup, CategoryId, StoryForm, StoryLength } from '@inkspell/contracts';
+import { loadContractSchemas } from '@inkspell/ui';
 
 /** What the create form holds while the user types; category is empty until one is picked. */
 export interface StoryDraft {
@@ -30,8 +24,12 @@ export const initialDraft: StoryDraft = {
 
 export type DraftErrors = Partial<Record<keyof StoryDraft, string>>;
 
-/** Checks a draft with the contracts' schema: the form, or the first message of each field (spec 01 §5). */
-export function validateDraft(draft: StoryDraft): { form: StoryForm } | { errors: DraftErrors } {
+/**
+ * Checks a draft with the contracts' schema: the form, or the first message of each field (spec 01 §5).
+ * The schema loads with the first check, not with the page (ADR 0020).
+ */
+export async function validateDraft(draft: StoryDraft): Promise<{ form: StoryForm } | { errors: DraftErrors }> {
+  const { storyFormSchema } = await loadContractSchemas();
   const parsed = storyFormSchema.safeParse(draft);
   if (parsed.success) return { form: parsed.data };
   const errors: DraftErrors = {};

@@ -1,4 +1,5 @@
-import { storyInkCost, type PreviewAnswer, type PublicUser } from '@inkspell/contracts';
+import { storyInkCost } from '@inkspell/contracts/values';
+import type { PreviewAnswer, PublicUser } from '@inkspell/contracts';
 import type { QuickIdea } from '@inkspell/contracts/quick-ideas';
 import { parentPinHeaders, toast } from '@inkspell/ui';
 import { useState } from 'react';
@@ -41,8 +42,8 @@ export function useCreateFlow(user: PublicUser | null) {
 
   const pickIdea = (idea: QuickIdea) => update('prompt', idea.prompt);
 
-  const checkedForm = () => {
-    const result = validateDraft({ ...draft, includeAudio });
+  const checkedForm = async () => {
+    const result = await validateDraft({ ...draft, includeAudio });
     if ('errors' in result) {
       setErrors(result.errors);
       return null;
@@ -51,13 +52,13 @@ export function useCreateFlow(user: PublicUser | null) {
     return result.form;
   };
 
-  const requestPreview = () => {
+  const requestPreview = async () => {
     const problem = previewProblem(draft);
     if (problem) {
       toast(problem === 'no-category' ? previewNeedsThemeToast : previewNeedsNameToast);
       return;
     }
-    const form = checkedForm();
+    const form = await checkedForm();
     if (!form) return;
     previewCall.mutate(form, { onSuccess: setPreview, onError: (error) => toast(previewFailedToast(error)) });
   };
@@ -67,7 +68,7 @@ export function useCreateFlow(user: PublicUser | null) {
       toast(loginRequiredToast);
       return;
     }
-    const form = checkedForm();
+    const form = await checkedForm();
     if (!form) return;
     if (inkShort) {
       toast(notEnoughInkToast(cost));
@@ -95,7 +96,7 @@ export function useCreateFlow(user: PublicUser | null) {
     isPreviewing: previewCall.isPending,
     update,
     pickIdea,
-    requestPreview,
+    requestPreview: () => void requestPreview(),
     createStory: () => void createStory(),
     /** The create button is off while generating, without a category, or when ink is short (spec 01 §5). */
     createDisabled: generating || !draft.category || inkShort,

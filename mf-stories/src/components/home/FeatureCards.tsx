@@ -1,4 +1,5 @@
-import { categories, type CategoryId } from '@inkspell/contracts';
+import { categories } from '@inkspell/contracts/values';
+import type { CategoryId } from '@inkspell/contracts';
 import { Card } from '@inkspell/ui';
 import { CategoryIcon } from '../category-icon';
 import styles from './FeatureCards.module.css';

@@ -1,4 +1,4 @@
-import { storyMessages } from '@inkspell/contracts';
+import { storyMessages } from '@inkspell/contracts/values';
 import type { SampleStory } from '@inkspell/contracts/sample-stories';
 import { SampleStoryCard } from './SampleStoryCard';
 import styles from './SampleStoriesSection.module.css';

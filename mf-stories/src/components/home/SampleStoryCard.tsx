@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
 import type { SampleStory } from '@inkspell/contracts/sample-stories';
 import { Badge, Card } from '@inkspell/ui';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { categoryLook, type Story } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 import { Card, formatRelativeTime } from '@inkspell/ui';
 import { BookCopy, Clock, Headphones, Trash2 } from 'lucide-react';
 import { useState } from 'react';

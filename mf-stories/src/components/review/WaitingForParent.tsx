@@ -1,4 +1,5 @@
-import { parentGateMessages, parentReviewPagePath, type Story } from '@inkspell/contracts';
+import { parentGateMessages, parentReviewPagePath } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 import { buttonClassName, usePageMeta } from '@inkspell/ui';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router-dom';

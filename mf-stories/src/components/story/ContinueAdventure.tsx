@@ -1,4 +1,5 @@
-import { continueInkCost, type Story } from '@inkspell/contracts';
+import { continueInkCost } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 import { Button, parentPinHeaders, toast, useCurrentUser } from '@inkspell/ui';
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
 import { CategoryIcon } from '../category-icon';
 import styles from './StoryHeader.module.css';
 

@@ -1,10 +1,5 @@
-import {
-  analyticsEventsPath,
-  analyticsLimits,
-  type AnalyticsEvent,
-  type AnalyticsEventName,
-  type AnalyticsProperties,
-} from '@inkspell/contracts';
+import { analyticsEventsPath, analyticsLimits } from '@inkspell/contracts/values';
+import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@inkspell/contracts';
 
 /** Delivers one event; never throws and never waits: analytics must never break or slow a page. */
 export type AnalyticsSender = (event: AnalyticsEvent) => void;

@@ -1,4 +1,4 @@
-import { commonMessages, errorCodes } from '@inkspell/contracts';
+import { commonMessages, errorCodes } from '@inkspell/contracts/values';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */
@@ -6,8 +6,11 @@ export interface AnswerSchema<T> {
   parse: (data: unknown) => T;
 }
 
+/** A schema, or a function that loads one when a success answer needs checking (contractSchema). */
+export type AnswerCheck<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
 export interface RequestOptions<T> {
-  schema?: AnswerSchema<T>;
+  schema?: AnswerCheck<T>;
   signal?: AbortSignal;
   /** Extra request headers (the parent PIN of a gated action, ADR 0019). */
   headers?: Record<string, string>;
@@ -88,7 +91,9 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       throw apiErrorFromBody(response.status, response.statusText, bodyText);
     }
     const answer = await readAnswer(response);
-    return options.schema ? checkAnswer(answer, options.schema, response.status) : (answer as T);
+    if (!options.schema) return answer as T;
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    return checkAnswer(answer, schema, response.status);
   }
 
   return {

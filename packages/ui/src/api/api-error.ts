@@ -1,4 +1,5 @@
-import { defaultErrorCode, type ErrorBody } from '@inkspell/contracts';
+import { defaultErrorCode } from '@inkspell/contracts/values';
+import type { ErrorBody } from '@inkspell/contracts';
 
 export interface ApiErrorInit {
   status: number;

@@ -1,7 +1,9 @@
-import { accountsAnswerSchemas, accountsApiPaths, type PublicUser } from '@inkspell/contracts';
+import { accountsApiPaths } from '@inkspell/contracts/values';
+import type { PublicUser } from '@inkspell/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiClient } from './api-client';
 import { isApiError } from './api-error';
+import { contractSchema } from './contract-schemas';
 
 /** The current-user query key; refetch or set it after login, logout, generation, purchase. */
 export const currentUserQueryKey = [accountsApiPaths.currentUser] as const;
@@ -16,7 +18,9 @@ function withDefaultInk(answer: unknown): unknown {
   return { ...fields, inkCount: fields.inkCount ?? 0 };
 }
 
-const currentUserAnswer = { parse: (answer: unknown) => accountsAnswerSchemas.currentUser.parse(withDefaultInk(answer)) };
+const currentUserAnswer = contractSchema(({ accountsAnswerSchemas }) => ({
+  parse: (answer: unknown) => accountsAnswerSchemas.currentUser.parse(withDefaultInk(answer)),
+}));
 
 /** GET /api/auth/user: the user, or null when not logged in (401). Other failures throw. */
 export async function fetchCurrentUser(client: ApiClient = api, signal?: AbortSignal): Promise<PublicUser | null> {

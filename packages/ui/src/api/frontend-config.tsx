@@ -1,9 +1,10 @@
-import { frontendConfigSchema, type FrontendConfig } from '@inkspell/contracts';
+import type { FrontendConfig } from '@inkspell/contracts';
+import { defaultFrontendConfig } from '@inkspell/contracts/values';
 import { createContext, useContext, type ReactNode } from 'react';
 import { setAnalyticsEnabled } from './analytics';
 
 /** Used when no /config.json is available (a remote running on its own). */
-export const defaultFrontendConfig: FrontendConfig = frontendConfigSchema.parse({ remotes: {} });
+export { defaultFrontendConfig };
 
 const FrontendConfigContext = createContext<FrontendConfig>(defaultFrontendConfig);
 

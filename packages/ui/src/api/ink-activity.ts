@@ -3,7 +3,8 @@
  * ink history): the sign and colour of an amount, which icon a movement gets, and what the
  * dropdown shows. No React here, so the rules are tested on their own.
  */
-import { inkDropdownLimit, type InkTransaction } from '@inkspell/contracts';
+import { inkDropdownLimit } from '@inkspell/contracts/values';
+import type { InkTransaction } from '@inkspell/contracts';
 
 /** The dropdown's empty text (spec 01 §2), word for word. */
 export const inkActivityEmptyText = 'No ink activity yet. Start creating stories to see your usage!';

@@ -1,7 +1,9 @@
-import { inkApiPaths, inkTransactionListSchema, type InkTransaction } from '@inkspell/contracts';
+import { inkApiPaths } from '@inkspell/contracts/values';
+import type { InkTransaction } from '@inkspell/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiClient } from './api-client';
+import { contractSchema } from './contract-schemas';
 import { currentUserQueryKey } from './current-user';
 
 /**
@@ -15,7 +17,7 @@ export const inkTransactionsAliasQueryKey = [inkApiPaths.transactionsAlias] as c
 
 /** GET /api/ink-transactions: the user's ink movements, newest first, checked with the contract. */
 export function fetchInkTransactions(client: ApiClient = api, signal?: AbortSignal): Promise<InkTransaction[]> {
-  return client.get(inkApiPaths.transactions, { schema: inkTransactionListSchema, signal });
+  return client.get(inkApiPaths.transactions, { schema: contractSchema((c) => c.inkTransactionListSchema), signal });
 }
 
 /** The user's ink history. `enabled: false` until it is needed (e.g. the user menu is closed). */

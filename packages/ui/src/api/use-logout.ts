@@ -1,7 +1,8 @@
-import { accountsAnswerSchemas, accountsApiPaths } from '@inkspell/contracts';
+import { accountsApiPaths } from '@inkspell/contracts/values';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from './api-client';
+import { contractSchema } from './contract-schemas';
 import { currentUserQueryKey } from './current-user';
 
 /**
@@ -14,7 +15,9 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      await api.post(accountsApiPaths.logout, undefined, { schema: accountsAnswerSchemas.logout }).catch(() => undefined);
+      await api
+        .post(accountsApiPaths.logout, undefined, { schema: contractSchema((c) => c.accountsAnswerSchemas.logout) })
+        .catch(() => undefined);
     },
     onSettled: () => {
       queryClient.clear();

@@ -1,4 +1,5 @@
-import { remoteByKey, type AreaRemote, type RemoteKey } from '@inkspell/contracts';
+import { remoteByKey } from '@inkspell/contracts/values';
+import type { AreaRemote, RemoteKey } from '@inkspell/contracts';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneRemote, type StandaloneRemoteProps } from './StandaloneRemote';

@@ -4,7 +4,8 @@
  * story pages the article times, section and tags. Pure rules here (no React, no DOM), so the
  * tags a page gets are tested on their own; PageHead renders them (ADR 0010).
  */
-import { categoryLook, type Story } from '@inkspell/contracts';
+import { categoryLook } from '@inkspell/contracts/values';
+import type { Story } from '@inkspell/contracts';
 
 export const brandName = 'Inkspell';
 

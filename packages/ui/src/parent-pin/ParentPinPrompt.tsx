@@ -1,4 +1,4 @@
-import { parentGateMessages } from '@inkspell/contracts';
+import { parentGateMessages } from '@inkspell/contracts/values';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '../components/Button';
 import { Dialog, DialogContent } from '../components/Dialog';

@@ -1,4 +1,5 @@
-import { parentPinHeader, type PublicUser } from '@inkspell/contracts';
+import { parentPinHeader } from '@inkspell/contracts/values';
+import type { PublicUser } from '@inkspell/contracts';
 
 /**
  * The one question "parent PIN, please" (ADR 0019). A page asks with askParentPin(); the ParentPinPrompt that

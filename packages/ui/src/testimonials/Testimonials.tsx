@@ -1,4 +1,5 @@
-import { testimonialRotationMs, testimonials as allTestimonials, testimonialsShown, type Testimonial } from '@inkspell/contracts';
+import { testimonialRotationMs, testimonials as allTestimonials, testimonialsShown } from '@inkspell/contracts/values';
+import type { Testimonial } from '@inkspell/contracts';
 import { Pause, Play, Quote, Shuffle } from 'lucide-react';
 import { useEffect, useId, useState, type FocusEvent } from 'react';
 import { usePrefersReducedMotion } from '../motion/use-prefers-reduced-motion';

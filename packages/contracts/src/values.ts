@@ -1,0 +1,18 @@
+/**
+ * Everything of the contracts that is not a schema: constants, API paths, messages, limits and the pure
+ * functions over them. Nothing here imports zod, so a page that only shows things (the frame, home,
+ * create, the static pages) loads these few KB instead of zod and every schema (ADR 0020). The same
+ * names are also exported by the package's index, beside the schemas. The admin area's values are not
+ * here: only the console and the refund page use them, and those load the schemas anyway.
+ */
+export * from './values/errors';
+export * from './values/accounts';
+export * from './values/accounts-api';
+export * from './values/parent-gate';
+export * from './values/stories';
+export * from './values/ink';
+export * from './values/site';
+export * from './values/platform';
+export * from './values/analytics';
+export * from './areas';
+export * from './two-factor-codes';

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as everything from '../src';
+import { defaultFrontendConfig, frontendConfigSchema } from '../src';
+import * as values from '../src/values';
+
+const source = path.resolve(import.meta.dirname, '../src');
+
+describe('the zod-free values (ADR 0020)', () => {
+  it('reach no zod through any value import, directly or through another file', () => {
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const text = readFileSync(file, 'utf8');
+      for (const [, specifier] of text.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^']+)'/gm)) {
+        expect(`${path.relative(source, file)} imports ${specifier}`).not.toMatch(/ imports (zod|.*\/zod)$/);
+        if (specifier!.startsWith('.')) visit(path.resolve(path.dirname(file), `${specifier}.ts`));
+      }
+    };
+    visit(path.join(source, 'values.ts'));
+    // Every file of values/ is reached from the barrel, so none can hide a schema.
+    for (const file of readdirSync(path.join(source, 'values')))
+      if (file !== 'admin.ts') expect(reached).toContain(path.join(source, 'values', file));
+  });
+
+  it('are the same objects the index exports beside the schemas', () => {
+    for (const [name, value] of Object.entries(values)) expect(everything[name as keyof typeof everything]).toBe(value);
+  });
+
+  it("hold the front end's default config exactly as the schema makes it", () => {
+    expect(defaultFrontendConfig).toEqual(frontendConfigSchema.parse({ remotes: {} }));
+  });
+});
