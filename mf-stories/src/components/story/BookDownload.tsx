@@ -1,5 +1,5 @@
 import type { Story } from '@inkspell/contracts';
-import { storiesApiPaths } from '@inkspell/contracts/stories';
+import { storiesApiPaths } from '@inkspell/contracts/values';
 import { buttonClassName } from '@inkspell/ui';
 import { BookOpen, Printer } from 'lucide-react';
 import { bookLinks } from './book-links';
