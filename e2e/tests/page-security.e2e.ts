@@ -140,4 +140,17 @@ describe('the prerendered pages hydrate', () => {
       await context.close();
     }
   });
+
+  it('renders a prerendered page afresh, without a React error, when a query changes what it shows (/register?ref=)', async () => {
+    const { page, context, consoleErrors } = await watch('visitor');
+    try {
+      await page.goto('/register?ref=friend-code-1');
+      await pageDrawn(page);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.getByTestId('referral-note').isVisible()).toBe(true);
+      expect(consoleErrors.filter((line) => /hydrat|Minified React error #4(18|19|20|21|23|25)|did not match/i.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   const [config, user] = await Promise.all([loadFrontendConfig(), currentUser()]);
   startRemotes(config);
   prefetchOnIntent();
-  const hydrate = isPrerenderedFor(root.dataset.prerendered, window.location.pathname) && user === null;
+  const hydrate = isPrerenderedFor(root.dataset.prerendered, window.location.pathname, window.location.search) && user === null;
   if (remote && hydrate) {
     // The remote's part of the page is hydrated inside a Suspense boundary. Were its code still on the
     // way, the first update above it (page metadata, reduced motion) would make React drop the server's

@@ -9,9 +9,13 @@ export function remoteOfPath(pathname: string): RemoteKey | undefined {
 }
 
 /**
- * Whether the page's prerendered markup is what the app renders at `pathname`: the page was rendered
- * for that path, or it is the 404 page ('*') and nobody owns the path.
+ * Whether the page's prerendered markup is what the app renders at this address: the page was rendered
+ * for `pathname` (or it is the 404 page, '*', and nobody owns the path), and the address has no query.
+ * Pages were rendered without one, and a query can change what a page shows (a friend's `?ref=` adds the
+ * referral note to /register): hydrating that would meet markup React would not write, and React would
+ * throw the page away and render it again while the visitor may already be typing.
  */
-export function isPrerenderedFor(marker: string | undefined, pathname: string): boolean {
+export function isPrerenderedFor(marker: string | undefined, pathname: string, search = ''): boolean {
+  if (search !== '' && search !== '?') return false;
   return marker === pathname || (marker === '*' && !findRoute(pathname));
 }
