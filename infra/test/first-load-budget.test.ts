@@ -30,6 +30,8 @@ const knownDuplicatePackages = new Set([
   '@module-federation/sdk',
   '@module-federation/error-codes',
 ]);
+/** The ui kit's stand-in for the SDK's env.js (packages/ui/build/browser/federation-sdk-env.ts) goes with the SDK's glue. */
+const knownDuplicateModules = new Set(['packages/ui/build/browser/federation-sdk-env.ts']);
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The contracts' zod-free files, as repository paths like the chunk maps name them. */
@@ -117,6 +119,11 @@ describe('the home page on a first visit', () => {
     expect(inlined.filter((file) => existsSync(path.join(repoRoot, 'mf-stories', 'dist', file)))).toHaveLength(1);
   });
 
+  it('reads no localStorage while starting: the first read blocks while the browser opens the storage', () => {
+    expect(home.started).toBe(true);
+    expect(home.localStorageReads).toBe(0);
+  });
+
   it('hydrates it without a React error', () => {
     expect(home.consoleProblems.filter((line) => /hydrat|Minified React error|pageerror/i.test(line))).toEqual([]);
   });
@@ -143,7 +150,7 @@ describe('the home page on a first visit', () => {
 
   it('downloads no module twice', () => {
     const twice = duplicatedModules(home.scripts.map((script) => script.url)).filter(
-      (duplicate) => !knownDuplicatePackages.has(duplicate.package),
+      (duplicate) => !knownDuplicatePackages.has(duplicate.package) && !knownDuplicateModules.has(duplicate.module),
     );
     expect(twice.map((duplicate) => `${duplicate.module} in ${duplicate.files.join(', ')}`)).toEqual([]);
   });

@@ -145,8 +145,13 @@ export function federationOutput(uniqueName: string): { uniqueName: string; publ
  * 'version-first' the host downloads EVERY registered remote's entry at start to compare
  * versions, which would fetch mf-admin for everyone and stall the page when a remote is down.
  */
-export function federationCommon(appDir: string): Pick<FederationOptions, 'shared' | 'shareStrategy' | 'dts'> {
-  return { shared: sharedSingletons(appDir), shareStrategy: 'loaded-first', dts: false };
+export function federationCommon(appDir: string): Pick<FederationOptions, 'shared' | 'shareStrategy' | 'dts' | 'runtimePlugins'> {
+  return {
+    shared: sharedSingletons(appDir),
+    shareStrategy: 'loaded-first',
+    dts: false,
+    runtimePlugins: [path.join(import.meta.dirname, 'browser', 'yield-between-shares.ts')],
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import type { Configuration, Module, WebpackPluginInstance } from 'webpack';
+import webpack, { type Configuration, type Module, type WebpackPluginInstance } from 'webpack';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { contractValueFiles } from './contract-values';
 import { federationOutput } from './federation-shared';
@@ -51,6 +51,12 @@ const federationRuntimeAsEsm = {
     [path.join(repoRoot, 'node_modules/@module-federation/inject-external-runtime-core-plugin/dist/index.cjs')]: path.join(
       repoRoot,
       'node_modules/@module-federation/inject-external-runtime-core-plugin/dist/index.js',
+    ),
+    // The SDK's environment checks without the localStorage read at start (see the file).
+    [path.join(repoRoot, 'node_modules/@module-federation/sdk/dist/env.js')]: path.join(
+      import.meta.dirname,
+      'browser',
+      'federation-sdk-env.ts',
     ),
   },
   rule: {
@@ -97,6 +103,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // first paint is styled before any JavaScript runs.
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
       ...plugins,
+      // The federation runtime's debug logging (browser/federation-sdk-env.ts), on only when asked for.
+      ...(process.env.FEDERATION_DEBUG ? [new webpack.DefinePlugin({ FEDERATION_DEBUG: 'true' })] : []),
       new ChunkModulesPlugin(repoRoot),
     ],
     optimization: {

@@ -33,7 +33,21 @@ export interface FirstLoad {
   documentHtml: string;
   /** React took over #root (hydrated or rendered): the app's scripts really ran. */
   started: boolean;
+  /** Reads of window.localStorage until the page started: the first one blocks while the browser opens the origin's storage. */
+  localStorageReads: number;
 }
+
+/**
+ * Counts reads of window.localStorage (a bare `localStorage` goes through the same getter). Runs before
+ * the page's own scripts, as DevTools injects it, so the pages' CSP does not apply to it.
+ */
+const countLocalStorageReads = `(() => {
+  const owner = Object.getOwnPropertyDescriptor(window, 'localStorage') ? window : Window.prototype;
+  const original = Object.getOwnPropertyDescriptor(owner, 'localStorage');
+  let reads = 0;
+  Object.defineProperty(window, 'localStorage', { configurable: true, get() { reads += 1; return original.get.call(window); } });
+  Object.defineProperty(window, '__inkspellLocalStorageReads', { get: () => reads });
+})();`;
 
 /**
  * Opens `path` in a fresh context (cold cache, phone-sized viewport) and records every script that crossed
@@ -42,6 +56,7 @@ export interface FirstLoad {
 export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
   const page = await context.newPage();
+  await page.addInitScript({ content: countLocalStorageReads });
   const consoleProblems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') consoleProblems.push(`${message.type()}: ${message.text()}`);
@@ -75,8 +90,9 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
       );
       if (!started) await page.waitForTimeout(100);
     }
+    const localStorageReads = await page.evaluate<number>('window.__inkspellLocalStorageReads');
     const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
-    return { path, scripts, requests, consoleProblems, documentHtml, started };
+    return { path, scripts, requests, consoleProblems, documentHtml, started, localStorageReads };
   } finally {
     await context.close();
   }
