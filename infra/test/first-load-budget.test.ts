@@ -6,7 +6,7 @@ import { remotePathPrefix, remotes, staticApps, areas } from '@inkspell/contract
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, measureFirstLoad, type FirstLoad } from '../src/bench/first-load/browser-load';
-import { duplicatedModules, modulesOf } from '../src/bench/first-load/duplicates';
+import { duplicatedModules, modulesOf, unexpectedDuplicates } from '../src/bench/first-load/duplicates';
 import { buildFrontends } from '../src/build-frontends';
 import { contractValueFiles as contractValueFilePaths } from '@inkspell/ui/build/contract-values';
 import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../src/static-server';
@@ -18,20 +18,6 @@ import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../
  * bytes go and how far the page is from the 150 KB goal.
  */
 const homeBudgetBytes = 150 * 1024;
-/**
- * What still reaches the home page twice, on purpose (ADR 0011): each app bundles the lucide icons it draws
- * (sharing would send every icon), and each federated container keeps its own webpack glue (the bundler
- * runtime with the sdk helpers it uses; it holds per-container state). The runtime core comes once.
- */
-const knownDuplicatePackages = new Set([
-  'lucide-react',
-  '@module-federation/webpack-bundler-runtime',
-  '@module-federation/runtime',
-  '@module-federation/sdk',
-  '@module-federation/error-codes',
-]);
-/** The ui kit's stand-in for the SDK's env.js (packages/ui/build/browser/federation-sdk-env.ts) goes with the SDK's glue. */
-const knownDuplicateModules = new Set(['packages/ui/build/browser/federation-sdk-env.ts']);
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The contracts' zod-free files, as repository paths like the chunk maps name them. */
@@ -149,9 +135,7 @@ describe('the home page on a first visit', () => {
   });
 
   it('downloads no module twice', () => {
-    const twice = duplicatedModules(home.scripts.map((script) => script.url)).filter(
-      (duplicate) => !knownDuplicatePackages.has(duplicate.package) && !knownDuplicateModules.has(duplicate.module),
-    );
+    const twice = unexpectedDuplicates(duplicatedModules(home.scripts.map((script) => script.url)));
     expect(twice.map((duplicate) => `${duplicate.module} in ${duplicate.files.join(', ')}`)).toEqual([]);
   });
 

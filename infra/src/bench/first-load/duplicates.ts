@@ -59,3 +59,26 @@ export function duplicatedPackages(duplicates: readonly Duplicate[]): Map<string
   for (const duplicate of duplicates) counts.set(duplicate.package, Math.max(counts.get(duplicate.package) ?? 0, duplicate.files.length));
   return counts;
 }
+
+/**
+ * What still reaches the home page twice, on purpose (ADR 0011): each app bundles the lucide icons it draws
+ * (sharing would send every icon), and each federated container keeps its own webpack glue (the bundler
+ * runtime with the sdk helpers it uses; it holds per-container state). The runtime core comes once.
+ */
+const knownDuplicatePackages = new Set([
+  'lucide-react',
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+]);
+/** The ui kit's parts of that glue (ADR 0021): the stand-in for the SDK's env.js, and the runtime plugin each container registers. */
+const knownDuplicateModules = new Set([
+  'packages/ui/build/browser/federation-sdk-env.ts',
+  'packages/ui/build/browser/yield-between-shares.ts',
+]);
+
+/** The duplicates that are not there on purpose (a library downloaded twice). */
+export function unexpectedDuplicates(duplicates: readonly Duplicate[]): Duplicate[] {
+  return duplicates.filter((duplicate) => !knownDuplicatePackages.has(duplicate.package) && !knownDuplicateModules.has(duplicate.module));
+}
