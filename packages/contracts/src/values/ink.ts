@@ -18,6 +18,14 @@ export const inkGrants = {
 export const inkTransactionTypes = ['purchase', 'usage', 'bonus', 'welcome', 'referral'] as const;
 export type InkTransactionType = (typeof inkTransactionTypes)[number];
 
+/**
+ * What the history says for the credit of an approved refund (spec 02 §3: a refund credit says what
+ * it refunds). The ink service writes it; the refund page looks for it to know the credit has landed.
+ */
+export function refundCreditDescription(itemTitle: string | null): string {
+  return `Refund: ${itemTitle?.trim() || 'ink refund'}`;
+}
+
 /** How many recent transactions the ink dropdown shows. */
 export const inkDropdownLimit = 5;
 

@@ -1,4 +1,4 @@
-import type { InkPack, InkTransactionType } from '@inkspell/contracts';
+import { refundCreditDescription, type InkPack, type InkTransactionType } from '@inkspell/contracts';
 import { invalidAmount } from './errors';
 
 /** The system accounts ink comes from and goes to (the migration creates the same rows). */
@@ -58,7 +58,7 @@ export const descriptions = {
   purchase: (pack: Pick<InkPack, 'name' | 'credits'>) => `Purchased ${pack.name} (${pack.credits} ink)`,
   release: (holdDescription: string) => `Returned: ${holdDescription}`,
   narrationRefund: (holdDescription: string) => `Returned: narration of ${holdDescription}`,
-  refund: (itemTitle: string | null) => `Refund: ${itemTitle?.trim() || 'ink refund'}`,
+  refund: refundCreditDescription,
 } as const;
 
 export interface MovementRequest {
