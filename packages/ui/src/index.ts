@@ -65,6 +65,7 @@ export { useLogout } from './api/use-logout';
 export {
   useInkTransactions,
   fetchInkTransactions,
+  type InkTransactionsOptions,
   refreshInk,
   useRefreshInk,
   inkTransactionsQueryKey,

@@ -20,12 +20,23 @@ export function fetchInkTransactions(client: ApiClient = api, signal?: AbortSign
   return client.get(inkApiPaths.transactions, { schema: contractSchema((c) => c.inkTransactionListSchema), signal });
 }
 
-/** The user's ink history. `enabled: false` until it is needed (e.g. the user menu is closed). */
-export function useInkTransactions({ enabled = true }: { enabled?: boolean } = {}) {
+export interface InkTransactionsOptions {
+  /** false until the list is needed (e.g. the user menu is closed). */
+  enabled?: boolean;
+  /**
+   * Off by default (spec 01 §9). A page that waits for a movement made elsewhere (a refund credit)
+   * may ask again meanwhile; every reader of the list gets what it fetches.
+   */
+  refetchInterval?: number | false | (() => number | false);
+}
+
+/** The user's ink history. */
+export function useInkTransactions({ enabled = true, refetchInterval = false }: InkTransactionsOptions = {}) {
   return useQuery({
     queryKey: inkTransactionsQueryKey,
     queryFn: ({ signal }) => fetchInkTransactions(api, signal),
     enabled,
+    refetchInterval,
   });
 }
 
