@@ -8,7 +8,6 @@ import {
   invalidAmountToast,
   isAmountReadOnly,
   missingInformationToast,
-  newlyDecided,
   purchaseOptions,
   refundReasonLabels,
   refundStatusLook,
@@ -124,23 +123,6 @@ describe('the request list', () => {
     expect(refundStatusLook('approved')).toEqual({ label: 'Approved', variant: 'success' });
     expect(refundStatusLook('denied').variant).toBe('danger');
     expect(refundStatusLook('escalated')).toEqual({ label: 'Escalated', variant: 'neutral' });
-  });
-
-  it('notices requests that were pending and are now decided, not on the first load', () => {
-    const before = [
-      { id: 'a', status: 'pending' as const },
-      { id: 'b', status: 'approved' as const },
-      { id: 'c', status: 'pending' as const },
-    ];
-    const after = [
-      { id: 'a', status: 'approved' as const },
-      { id: 'b', status: 'approved' as const },
-      { id: 'c', status: 'pending' as const },
-      { id: 'd', status: 'denied' as const },
-    ];
-    expect(newlyDecided(undefined, after)).toEqual([]);
-    expect(newlyDecided(before, after)).toEqual(['a']);
-    expect(newlyDecided(after, after)).toEqual([]);
   });
 });
 

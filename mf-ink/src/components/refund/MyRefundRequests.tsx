@@ -1,31 +1,24 @@
 import { Button, Spinner, useRefreshInk } from '@inkspell/ui';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { RefundRequest } from '@inkspell/contracts';
+import { useEffect } from 'react';
 import { useMyRefundRequests } from '../../api/refunds';
-import { newlyDecided } from './refund-form';
+import { useRefundCreditWatch } from '../../api/use-refund-credit-watch';
 import { RefundRequestCard } from './RefundRequestCard';
 import styles from './Refund.module.css';
 
 /**
- * The user's own requests, scrolling within a maximum height (spec 02 §2). The pill and the
- * history are refreshed when the page opens and whenever a pending request is decided while it is
- * open, since an approval credits ink.
+ * The user's own requests, scrolling within a maximum height (spec 02 §2). The pill, the ink
+ * dropdown and the history are refreshed when the page opens, and again when the credit of an
+ * approved request reaches the ledger (useRefundCreditWatch), which is a moment after the approval.
  */
 export function MyRefundRequests() {
   const query = useMyRefundRequests();
   const refreshInk = useRefreshInk();
-  const seen = useRef<RefundRequest[] | undefined>(undefined);
+  useRefundCreditWatch(query.data);
 
   useEffect(() => {
     void refreshInk();
   }, [refreshInk]);
-
-  useEffect(() => {
-    if (!query.data) return;
-    if (newlyDecided(seen.current, query.data).length > 0) void refreshInk();
-    seen.current = query.data;
-  }, [query.data, refreshInk]);
 
   const requests = query.data ?? [];
   return (

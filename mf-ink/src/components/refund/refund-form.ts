@@ -168,16 +168,3 @@ export function refundStatusLook(status: string): { label: string; variant: 'acc
       return { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown', variant: 'neutral' };
   }
 }
-
-/**
- * Requests that were pending the last time the page looked and are now decided. When one shows up
- * the pill and the history are refreshed, since an approval credits ink.
- */
-export function newlyDecided(
-  previous: readonly Pick<RefundRequest, 'id' | 'status'>[] | undefined,
-  next: readonly Pick<RefundRequest, 'id' | 'status'>[],
-): string[] {
-  if (!previous) return [];
-  const wasPending = new Set(previous.filter((request) => request.status === 'pending').map((request) => request.id));
-  return next.filter((request) => request.status !== 'pending' && wasPending.has(request.id)).map((request) => request.id);
-}
