@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inkTransactionListSchema, refundRequestSchema, sessionCookieName, storiesApiPaths } from '@inkspell/contracts';
+import {
+  inkTransactionListSchema,
+  refundMessages,
+  refundRequestSchema,
+  sessionCookieName,
+  storiesApiPaths,
+  storyListSchema,
+} from '@inkspell/contracts';
 import { api, loginThroughGateway, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl } from '../support/platform';
@@ -18,6 +25,12 @@ afterAll(async () => {
 });
 
 const pill = (page: Page) => page.getByTestId('ink-balance');
+const pillShows = (page: Page, ink: number, timeout = 15_000) =>
+  expect.poll(() => pill(page).textContent(), { timeout }).toMatch(new RegExp(`^${ink}\\s*ink$`));
+/** The refund page asks again every 20 s while a request is pending (mf-ink pendingRefundPollMs), plus slack. */
+const pendingPollWaitMs = 35_000;
+/** After it sees the approval, the credit's way through the outbox, NATS and the ledger, plus the page's 2 s poll. */
+const creditWaitMs = 20_000;
 
 /** A browser context carrying a session cookie. */
 async function contextWith(cookie: string, width = 1280): Promise<{ ctx: BrowserContext; page: Page }> {
@@ -62,6 +75,26 @@ async function askRefundThroughApi(cookie: string, purchase: { id: string; descr
   return refundRequestSchema.parse(await res.json());
 }
 
+/** Creates a short story without narration through the API (the offline engines are quick); returns it as the refund form lists it. */
+async function createStoryThroughApi(cookie: string): Promise<{ id: string; title: string; inkCost: number }> {
+  const generated = await api(storiesApiPaths.generate, {
+    cookie,
+    body: {
+      characterName: 'Pip',
+      prompt: 'A paper boat sails across a puddle to visit a friendly frog',
+      category: 'adventure',
+      ageGroup: '3-6',
+      length: 'short',
+      includeAudio: false,
+    },
+  });
+  expect(generated.ok).toBe(true);
+  const stories = storyListSchema.parse(await (await api(storiesApiPaths.list, { cookie })).json());
+  expect(stories).toHaveLength(1);
+  const [{ id, title, inkCost }] = stories as [(typeof stories)[number]];
+  return { id, title, inkCost };
+}
+
 async function inkOf(cookie: string): Promise<number> {
   return ((await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number }).inkCount;
 }
@@ -89,14 +122,18 @@ const requestOf = (page: Page, username: string) => page.getByTestId('admin-refu
 const statValue = async (page: Page, key: string) => Number(await page.getByTestId(`stat-${key}`).locator('dd').textContent());
 
 describe('refunds and the admin console in the browser', () => {
-  it('a user asks a refund for a purchase, the admin approves it with notes, the pill and history show the credit', async () => {
+  it('a user asks a refund for a story, the admin approves it with notes, the open page shows the credit in the pill, the dropdown and the history without a reload', async () => {
     const user = newTestUser('refundee');
     const { cookie } = await registerThroughGateway(user);
-    await buyThroughApi(cookie, 'popular');
+    const story = await createStoryThroughApi(cookie);
+    const inkAfterStory = 5 - story.inkCost;
+    expect(await inkOf(cookie)).toBe(inkAfterStory);
     const { ctx, page } = await contextWith(cookie);
     await page.goto('/refund-request');
-    await expect.poll(() => pill(page).textContent(), { timeout: 15_000 }).toMatch(/^20\s*ink$/);
+    await pillShows(page, inkAfterStory);
     await visible(page, 'No refund requests yet.');
+    // A marker on the window survives client-side navigation only: if anything reloads the page, it is gone.
+    await page.evaluate(() => Object.assign(window, { refundE2eMarker: true }));
 
     const form = page.getByTestId('refund-form');
     const amount = form.getByLabel('Ink amount');
@@ -104,20 +141,20 @@ describe('refunds and the admin console in the browser', () => {
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await visible(page, 'Please fill in all required fields');
 
-    await form.getByLabel('What is the refund for?').selectOption('ink_purchase');
+    await form.getByLabel('What is the refund for?').selectOption('story');
     expect(await amount.getAttribute('readonly')).not.toBeNull();
-    const purchase = form.getByLabel('Purchase', { exact: true });
-    await expect.poll(() => purchase.locator('option').count(), { timeout: 15_000 }).toBe(2);
-    await purchase.selectOption({ index: 1 });
-    expect(await amount.inputValue()).toBe('15');
+    const picker = form.getByLabel('Story', { exact: true });
+    await expect.poll(() => picker.locator('option').count(), { timeout: 15_000 }).toBe(2);
+    await picker.selectOption({ index: 1 });
+    expect(await amount.inputValue()).toBe(String(story.inkCost));
     // Changing the type clears the item and the amount, and "other" lets the amount be typed.
     await form.getByLabel('What is the refund for?').selectOption('other');
     expect(await amount.inputValue()).toBe('');
     expect(await amount.getAttribute('readonly')).toBeNull();
-    await form.getByLabel('What is the refund for?').selectOption('ink_purchase');
-    await purchase.selectOption({ index: 1 });
-    await form.getByLabel('Reason').selectOption({ label: 'Accidental purchase' });
-    await form.getByLabel('Description').fill('My little brother pressed the button twice.');
+    await form.getByLabel('What is the refund for?').selectOption('story');
+    await picker.selectOption({ index: 1 });
+    await form.getByLabel('Reason').selectOption({ label: 'Story generation failed' });
+    await form.getByLabel('Description').fill('The pictures never showed up.');
     await snap(page, 'refund-request-form-1280');
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await visible(page, 'Request Submitted');
@@ -128,9 +165,8 @@ describe('refunds and the admin console in the browser', () => {
     const mine = page.getByTestId('refund-request');
     await expect.poll(() => mine.count(), { timeout: 15_000 }).toBe(1);
     expect(await mine.first().getAttribute('data-status')).toBe('pending');
-    expect(await mine.first().textContent()).toMatch(
-      /Pending.*15 ink.*Purchased Popular Pack.*Accidental purchase.*pressed the button twice/,
-    );
+    expect(await mine.first().textContent()).toContain(story.title);
+    expect(await mine.first().textContent()).toMatch(new RegExp(`Pending.*${story.inkCost} ink.*Story generation failed.*never showed up`));
 
     const admin = await contextWith(adminCookie);
     await openConsole(admin.page);
@@ -144,7 +180,7 @@ describe('refunds and the admin console in the browser', () => {
     await dialog.getByLabel('Admin notes (optional)').fill('  Refunded, sorry for the trouble!  ');
     await dialog.getByRole('button', { name: 'Approve & Credit' }).click();
     await visible(admin.page, 'Request Processed');
-    await visible(admin.page, `Refund request approved and 15 ink credited to ${user.username}.`);
+    await visible(admin.page, `Refund request approved and ${story.inkCost} ink credited to ${user.username}.`);
     await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
     // The list and the stats are fetched again: the request is approved and no longer offers Process.
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('approved');
@@ -152,27 +188,43 @@ describe('refunds and the admin console in the browser', () => {
     await expect.poll(() => statValue(admin.page, 'approvedRequests'), { timeout: 15_000 }).toBe(approvedBefore + 1);
     await expect
       .poll(() => admin.page.getByTestId('stat-totalRefundedInk').locator('dd').textContent(), { timeout: 15_000 })
-      .toBe(`${refundedBefore + 15} ink`);
+      .toBe(`${refundedBefore + story.inkCost} ink`);
     await admin.ctx.close();
 
-    // The credit travels as an event to the ink service; the page refreshes the pill when it opens.
-    await expect
-      .poll(
-        async () => {
-          await page.reload();
-          return pill(page).textContent({ timeout: 10_000 });
-        },
-        { timeout: 30_000 },
-      )
-      .toMatch(/^35\s*ink$/);
-    await expect.poll(() => mine.first().getAttribute('data-status'), { timeout: 15_000 }).toBe('approved');
+    // The user's page, left open, learns of the approval (it asks again while a request is pending),
+    // then follows the credit through the ledger's events until the pill shows it.
+    await expect.poll(() => mine.first().getAttribute('data-status'), { timeout: pendingPollWaitMs }).toBe('approved');
     expect(await page.getByTestId('refund-admin-notes').textContent()).toContain('Refunded, sorry for the trouble!');
+    await pillShows(page, 5, creditWaitMs);
+
+    // Approving the same request again is refused with the spec's error, and credits nothing.
+    const [request] = refundRequestSchema.array().parse(await (await api('/api/refund-requests', { cookie })).json());
+    const again = await api(`/api/admin/refund-requests/${request!.id}`, {
+      cookie: adminCookie,
+      method: 'PATCH',
+      body: { status: 'approved', adminNotes: 'Twice?' },
+    });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe(refundMessages.alreadyProcessed);
+
+    // The dropdown shows the credit, newest first...
+    await page.getByTestId('user-menu-button').click();
+    const activity = page.getByTestId('ink-activity-row');
+    await expect.poll(() => activity.first().textContent(), { timeout: 15_000 }).toContain(`Refund: ${story.title}`);
+    expect(await activity.first().textContent()).toContain(`+${story.inkCost}`);
+    await page.keyboard.press('Escape');
+    // ...and so does the history, reached in the page.
     await page.getByRole('link', { name: 'Back to Ink History' }).click();
-    const refundRow = page.getByTestId('history-row').filter({ hasText: 'Refund: Purchased Popular Pack' });
+    const refundRow = page.getByTestId('history-row').filter({ hasText: `Refund: ${story.title}` });
     await expect.poll(() => refundRow.count(), { timeout: 15_000 }).toBe(1);
-    expect(await refundRow.textContent()).toContain('+15 ink');
+    expect(await refundRow.textContent()).toContain(`+${story.inkCost} ink`);
+    expect(await page.evaluate(() => (window as { refundE2eMarker?: boolean }).refundE2eMarker)).toBe(true);
+    // Still one credit and the same balance after the refused second approval.
+    expect(await inkOf(cookie)).toBe(5);
+    expect((await historyOf(cookie)).filter((transaction) => transaction.description.startsWith('Refund:'))).toHaveLength(1);
+    await pillShows(page, 5);
     await ctx.close();
-  });
+  }, 150_000);
 
   it('a denied request changes no balance; only the approved one is credited', async () => {
     const { cookie } = await registerThroughGateway(newTestUser('denied'));
@@ -210,6 +262,15 @@ describe('refunds and the admin console in the browser', () => {
     const mine = refundRequestSchema.array().parse(await (await api('/api/refund-requests', { cookie })).json());
     expect(mine.find((request) => request.id === denied.id)?.status).toBe('denied');
     expect(mine.find((request) => request.id === denied.id)?.adminNotes).toBeNull();
+    // A denied request stays denied: approving it afterwards is refused and credits nothing.
+    const late = await api(`/api/admin/refund-requests/${denied.id}`, {
+      cookie: adminCookie,
+      method: 'PATCH',
+      body: { status: 'approved' },
+    });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toBe(refundMessages.alreadyProcessed);
+    expect(await inkOf(cookie)).toBe(5 + 8 + 20 + 20);
     await admin.ctx.close();
   });
 
