@@ -17,6 +17,17 @@ const visible = (page: Page, text: string | RegExp, ms = timeout) => visibleWith
 const pillShows = (page: Page, ink: number) =>
   expect.poll(() => page.getByTestId('ink-balance').textContent(), { timeout }).toMatch(new RegExp(`^${ink}\\s*ink$`));
 
+const historyRows = (page: Page) => page.getByTestId('history-row');
+
+/** Opens the user menu and checks its ink activity: how many rows, and what the newest says; then closes it. */
+async function activityShows(page: Page, rows: number, newest: RegExp) {
+  await page.getByTestId('user-menu-button').click();
+  const activity = page.getByTestId('ink-activity-row');
+  await expect.poll(() => activity.count(), { timeout }).toBe(rows);
+  expect(await activity.first().textContent()).toMatch(newest);
+  await page.keyboard.press('Escape');
+}
+
 async function fillStory(page: Page, hero: string, prompt: string) {
   await page.getByTestId('category-space').click();
   await page.getByLabel("Hero's name").fill(hero);
@@ -118,9 +129,13 @@ describe('stories in the browser', () => {
     await visible(page, 'Your Story Collection');
     await visible(page, previewTitle);
 
-    // 3. A full short story with narration costs 1 + 1 art + 1 audio = 3 ink.
-    await page.goto('/create');
-    await appRunning(page);
+    // 3. A full short story with narration costs 1 + 1 art + 1 audio = 3 ink. The history is open
+    // first, so the page has it in hand; the story is created from there without a page load.
+    await page.goto('/ink-usage');
+    await expect.poll(() => historyRows(page).count(), { timeout }).toBe(1);
+    // A marker on the window survives client-side navigation only: if anything reloads the page, it is gone.
+    await page.evaluate(() => Object.assign(window, { storiesE2eMarker: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Create' }).click();
     await fillStory(page, 'Mira', 'A crinkled map that leads all the way to the moon');
     await page.getByLabel('Story length').selectOption('short');
     expect(await page.getByLabel(/Spell reads it aloud/).isChecked()).toBe(true);
@@ -131,6 +146,18 @@ describe('stories in the browser', () => {
     await page.waitForURL(/\/story\/[^/?]+$/, { timeout: 60_000 });
     const firstId = new URL(page.url()).pathname.split('/').pop()!;
     await pillShows(page, 2);
+    // The dropdown and the history show the story's usage too, still without a reload.
+    await activityShows(page, 2, /-3/);
+    await page.goBack();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe('/ink-usage');
+    await expect.poll(() => historyRows(page).count(), { timeout }).toBe(2);
+    expect(await historyRows(page).first().textContent()).toMatch(/-3 ink/);
+    expect(await historyRows(page).first().getAttribute('data-type')).toBe('usage');
+    expect(await page.evaluate(() => (window as { storiesE2eMarker?: boolean }).storiesE2eMarker)).toBe(true);
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(`/story/${firstId}`);
 
     // The reader shows the text and the pictures...
     const first = await storyAsOwner(firstId, cookie);
@@ -172,9 +199,10 @@ describe('stories in the browser', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/story/') && !url.pathname.endsWith(firstId), { timeout: 60_000 });
     await visible(page, 'Adventure Continues!');
     const secondId = new URL(page.url()).pathname.split('/').pop()!;
-    // Exactly the two costs: 5 − 3 − 2.
+    // Exactly the two costs: 5 − 3 − 2. Continue opens the new part with a full page load (spec 01 §4).
     await pillShows(page, 0);
     expect(await inkOf(cookie)).toBe(0);
+    await activityShows(page, 3, /-2/);
 
     // 5. The library shows one collection of two parts.
     await page.goto('/stories');
