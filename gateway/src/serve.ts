@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { answerGatewayClientErrors } from './client-errors';
 import type { GatewayEnv } from './env';
 import { writeEffectiveConfig } from './effective-config';
 import type { Logger } from './logger';
@@ -38,6 +39,7 @@ export async function serve(env: GatewayEnv, log: Logger, { worker = false } = {
     process.exit(1);
   }
   removeConfig();
+  answerGatewayClientErrors(server);
   const stopObserving = observeGateway(server, env, log);
 
   const address = server.address();

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
+import { answerClientErrors } from './http/client-errors';
 import type { Logger } from './logger';
 
 export type ShutdownStep = () => Promise<unknown>;
@@ -14,6 +15,7 @@ export function serve(options: { app: Koa; host: string; port: number; logger: L
     // Longer than the gateway's idle upstream sockets, so the gateway closes first and never reuses a dead one.
     server.keepAliveTimeout = 65_000;
     server.headersTimeout = 66_000;
+    answerClientErrors(server);
     server.once('error', reject);
     server.once('listening', () => {
       options.logger.info({ host: options.host, port: options.port }, 'listening');
