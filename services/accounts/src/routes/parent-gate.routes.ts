@@ -30,7 +30,8 @@ async function postRemoveParentPin(ctx: Koa.Context, ports: AccountsPorts) {
 }
 
 async function patchParentReview(ctx: Koa.Context, ports: AccountsPorts) {
+  const { userId } = caller(ctx);
   const input = parseInput(parentReviewSwitchSchema, ctx.request.body);
-  const state = await setReviewSwitch(ports, caller(ctx).userId, ctx.get(parentPinHeader) || undefined, input);
+  const state = await setReviewSwitch(ports, userId, ctx.get(parentPinHeader) || undefined, input);
   ctx.body = { ok: true, message: state.reviewStories ? parentGateMessages.reviewOn : parentGateMessages.reviewOff, ...state };
 }

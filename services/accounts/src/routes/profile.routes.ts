@@ -14,13 +14,16 @@ export const profileRoutes = routeTable('/api/user', {
 });
 
 async function patchProfile(ctx: Koa.Context, ports: AccountsPorts) {
+  // Who asks before what they ask: a caller without a session learns 401, not the form's rules.
+  const { userId } = caller(ctx);
   const input = parseInput(profileUpdateSchema, ctx.request.body);
-  ctx.body = await updateProfile(ports, caller(ctx).userId, input);
+  ctx.body = await updateProfile(ports, userId, input);
 }
 
 async function postChangePassword(ctx: Koa.Context, ports: AccountsPorts) {
+  const who = caller(ctx);
   const input = parseInput(changePasswordSchema, ctx.request.body);
-  await changePassword(ports, caller(ctx), input);
+  await changePassword(ports, who, input);
   ctx.body = { ok: true, message: 'Password changed' };
 }
 

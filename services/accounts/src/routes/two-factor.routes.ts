@@ -18,8 +18,9 @@ async function postGenerate(ctx: Koa.Context, ports: AccountsPorts) {
 }
 
 async function postEnable(ctx: Koa.Context, ports: AccountsPorts) {
+  const { userId } = caller(ctx);
   const { code } = parseInput(enableTwoFactorSchema, ctx.request.body);
-  await confirmTwoFactorSetup(ports, caller(ctx).userId, code);
+  await confirmTwoFactorSetup(ports, userId, code);
   ctx.body = { ok: true, twoFactorEnabled: true };
 }
 

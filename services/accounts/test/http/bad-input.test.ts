@@ -143,3 +143,23 @@ describe('bad input changes nothing', () => {
     expect(await databaseFingerprint()).toBe(before);
   });
 });
+
+// Found by the reliability suite's access matrix: these routes read the body before the session, so a caller
+// without one was told the form's rules (400) instead of 401. Who asks is settled first.
+describe('a signed-in route asks for the session before it reads the body', () => {
+  const signedInRoutes: [method: string, path: string][] = [
+    ['PATCH', '/api/user/profile'],
+    ['POST', '/api/user/change-password'],
+    ['PATCH', '/api/user/parent-review'],
+    ['POST', '/api/user/parent-pin'],
+    ['POST', '/api/user/parent-pin/remove'],
+    ['POST', '/api/auth/2fa/enable'],
+  ];
+  it.each(signedInRoutes)('%s %s without a session and with a bad body: 401', async (method, path) => {
+    const before = await databaseFingerprint();
+    const res = await h.client().request(method, path, { email: 'not-an-address', reviewStories: 'yes', code: 1 });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('Login Required');
+    expect(await databaseFingerprint()).toBe(before);
+  });
+});
