@@ -5,12 +5,7 @@ import { createServiceApp } from '@inkspell/service-kit';
 import { lazySession } from './adapters/session-middleware';
 import { newSessionId } from './adapters/sessions';
 import type { AccountsDeps } from './deps';
-import { authRoutes } from './routes/auth.routes';
-import { parentGateRoutes } from './routes/parent-gate.routes';
-import { passwordResetRoutes } from './routes/password-reset.routes';
-import { profileRoutes } from './routes/profile.routes';
-import { routerFor } from './routes/route-table';
-import { twoFactorRoutes } from './routes/two-factor.routes';
+import { accountsRouters } from './routes';
 
 /** The accounts service's HTTP app; built without listening so tests run it in-process. */
 export function createApp(deps: AccountsDeps): Koa {
@@ -39,8 +34,6 @@ export function createApp(deps: AccountsDeps): Koa {
         { cookieName: sessionCookieName },
       ),
     ],
-    routers: [authRoutes, passwordResetRoutes, twoFactorRoutes, profileRoutes, parentGateRoutes].map((table) =>
-      routerFor(table, deps.ports),
-    ),
+    routers: accountsRouters(deps.ports),
   });
 }
