@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { cleanUpTestPlatform, gatewayKeys, portOf, launchPlatform, platformProcesses, testPlatformEnv } from '@inkspell/infra/platform';
 import { areas, staticApps } from '@inkspell/contracts/areas';
-import { printSummary, resetSummary } from './summary';
+import { resetLogScan, secretsInLog } from './log-scan';
+import { printSummary, record, resetSummary } from './summary';
 
 /** The new user's referral bonus on the suite's platform. */
 const referralNewUserBonus = 2;
@@ -17,8 +18,6 @@ declare module 'vitest' {
     natsUrl: string;
     natsPrefix: string;
     referralNewUserBonus: number;
-    /** Every line the platform's processes wrote, for the scan for secrets. */
-    logFile: string;
     /** Where the gateway looks for the shell's static server (not started here: the suite is API only). */
     shellPort: number;
   }
@@ -30,6 +29,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   resetSummary();
+  resetLogScan();
   // Info lines too, so the scan for secrets in log lines reads what production would write.
   process.env.LOG_LEVEL ??= 'info';
   const { runId, env } = await testPlatformEnv();
@@ -54,13 +54,28 @@ export default async function setup(project: TestProject) {
   project.provide('natsUrl', env.NATS_URL);
   project.provide('natsPrefix', env.NATS_PREFIX);
   project.provide('referralNewUserBonus', referralNewUserBonus);
-  project.provide('logFile', logFile);
   project.provide('shellPort', portOf(env, 'shell'));
 
   return async () => {
-    printSummary();
+    // Every process stopped, its pipes drained and the file closed: no late line can escape the scan for secrets.
     await platform.stopAll();
-    log.end();
+    await new Promise<void>((resolve) => log.end(resolve));
+    const scan = secretsInLog(logFile);
+    if (scan) {
+      record({
+        scenario: 'secrets in log lines (scanned after every process stopped)',
+        requests: 0,
+        faults: 0,
+        expected: `0 of ${scan.secrets} secrets in ${scan.lines} log lines`,
+        observed: `${scan.found.length} found${scan.found.length ? `: ${scan.found.slice(0, 3).join('; ')}` : ''}`,
+      });
+    }
+    printSummary();
     await cleanUpTestPlatform(runId, env);
+    if (scan?.found.length) {
+      // A teardown's error is only printed; the exit code is what CI reads.
+      process.exitCode = 1;
+      throw new Error(`secrets in the platform's log lines (${logFile}): ${scan.found.join('; ')}`);
+    }
   };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchPlatform, type RunningPlatform } from '../src/platform/launcher';
+import { launchPlatform, lineSplitter, type RunningPlatform } from '../src/platform/launcher';
 import { freePort } from '../src/platform/test-run';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -34,5 +34,16 @@ describe('launcher kill and restart (fault tests crash one process and bring it 
     const after = await pidOf(a);
     expect(after).not.toBe(before);
     expect(platform.names().sort()).toEqual(['one', 'two']);
+  });
+});
+
+describe('launcher output: whole lines, however the pipe cuts them', () => {
+  it('joins a line cut between chunks and flushes a last line without a newline', () => {
+    const lines: string[] = [];
+    const split = lineSplitter((line) => lines.push(line));
+    for (const chunk of ['{"msg":"one"}\n{"msg":"tw', 'o","secret":"abc', 'def"}\n\n', 'last line']) split.push(chunk);
+    expect(lines).toEqual(['{"msg":"one"}', '{"msg":"two","secret":"abcdef"}']);
+    split.end();
+    expect(lines).toEqual(['{"msg":"one"}', '{"msg":"two","secret":"abcdef"}', 'last line']);
   });
 });

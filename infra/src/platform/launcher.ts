@@ -11,6 +11,8 @@ export interface Launched {
   spec: ProcessSpec;
   child: ChildProcess;
   exited: Promise<number | null>;
+  /** Resolves once the child's stdout and stderr have ended and every line of them has gone to `output`. */
+  drained: Promise<void>;
 }
 
 export interface RunningPlatform {
@@ -32,7 +34,7 @@ export interface LaunchOptions {
   root: string;
   /** Extra environment for every child (on top of this process's own). */
   baseEnv: NodeJS.ProcessEnv;
-  /** Where each child's output goes; npm start prefixes lines, tests keep them quiet. */
+  /** Where each child's output goes, one whole line at a time; npm start prefixes lines, tests keep them quiet. */
   output?: (name: string, line: string) => void;
   readyTimeoutMs?: number;
 }
@@ -49,18 +51,22 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const recent: string[] = [];
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        recent.push(line);
-        if (recent.length > 30) recent.shift();
-        options.output?.(spec.name, line);
-      }
+    const onLine = (line: string) => {
+      recent.push(line);
+      if (recent.length > 30) recent.shift();
+      options.output?.(spec.name, line);
     };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
+    for (const stream of [child.stdout, child.stderr]) {
+      const lines = lineSplitter(onLine);
+      // Decoded as UTF-8 by the stream, so a character cut between two chunks is not garbled either.
+      stream?.setEncoding('utf8');
+      stream?.on('data', lines.push);
+      stream?.on('end', lines.end);
+    }
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    running.set(spec.name, { spec, child, exited });
+    // 'close' comes after 'exit' once the pipes have ended: only then has every line been read.
+    const drained = new Promise<void>((resolve) => child.once('close', () => resolve()));
+    running.set(spec.name, { spec, child, exited, drained });
     const ready = waitUntilReady(spec, options.readyTimeoutMs ?? 60_000);
     const outcome = await Promise.race([ready.then(() => 'ready' as const), exited.then((code) => code)]);
     if (outcome !== 'ready') {
@@ -72,11 +78,14 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
     const launched = running.get(name);
     if (!launched) return;
     running.delete(name);
-    if (launched.child.exitCode !== null) return;
-    launched.child.kill('SIGTERM');
-    const killer = setTimeout(() => launched.child.kill('SIGKILL'), 8000);
-    await launched.exited;
-    clearTimeout(killer);
+    if (launched.child.exitCode === null) {
+      launched.child.kill('SIGTERM');
+      const killer = setTimeout(() => launched.child.kill('SIGKILL'), 8000);
+      await launched.exited;
+      clearTimeout(killer);
+    }
+    // Stopped means its last lines are written too (the reliability suite scans them once everything stopped).
+    await launched.drained;
   };
 
   const kill = async (name: string, signal: NodeJS.Signals = 'SIGKILL') => {
@@ -146,4 +155,20 @@ async function isReady(spec: ProcessSpec): Promise<boolean> {
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
+}
+
+/** Splits a stream's text into whole lines (blank ones dropped): a line cut between two chunks waits for its end. */
+export function lineSplitter(onLine: (line: string) => void): { push: (chunk: string) => void; end: () => void } {
+  let partial = '';
+  return {
+    push(chunk) {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) onLine(line);
+    },
+    end() {
+      if (partial.trim()) onLine(partial);
+      partial = '';
+    },
+  };
 }
