@@ -2,7 +2,15 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { cleanUpTestPlatform, gatewayKeys, portOf, launchPlatform, platformProcesses, testPlatformEnv } from '@inkspell/infra/platform';
+import {
+  cleanUpTestPlatform,
+  databaseUrlFor,
+  gatewayKeys,
+  portOf,
+  launchPlatform,
+  platformProcesses,
+  testPlatformEnv,
+} from '@inkspell/infra/platform';
 import { areas, staticApps } from '@inkspell/contracts/areas';
 import { resetLogScan, secretsInLog } from './log-scan';
 import { printSummary, record, resetSummary } from './summary';
@@ -20,6 +28,8 @@ declare module 'vitest' {
     referralNewUserBonus: number;
     /** Where the gateway looks for the shell's static server (not started here: the suite is API only). */
     shellPort: number;
+    /** Each service's database, by service name: the malformed-input and access scenarios count their rows. */
+    databaseUrls: Record<string, string>;
   }
 }
 
@@ -55,6 +65,7 @@ export default async function setup(project: TestProject) {
   project.provide('natsPrefix', env.NATS_PREFIX);
   project.provide('referralNewUserBonus', referralNewUserBonus);
   project.provide('shellPort', portOf(env, 'shell'));
+  project.provide('databaseUrls', Object.fromEntries(areas.map((area) => [area.service.name, databaseUrlFor(env, area.service)])));
 
   return async () => {
     // Every process stopped, its pipes drained and the file closed: no late line can escape the scan for secrets.
