@@ -1,101 +1,165 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, call, newUser, type Answer } from './client';
+import { sessionCookieName } from '@inkspell/contracts';
+import { waitFor } from '@inkspell/service-kit/testing';
+import { accessMatrix, callers, meets, refusals, type Caller, type MatrixRow, type MatrixWorld } from './access-matrix';
+import { admin, adminSession, balanceOf, call, newUser, password } from './client';
+import { servedRoutes } from './route-inventory';
+import { settledState, stateChanges } from './state-fingerprint';
 import { record } from './summary';
 
-type Caller = 'anonymous' | 'owner' | 'other' | 'disabled' | 'admin';
-const callers: Caller[] = ['anonymous', 'owner', 'other', 'disabled', 'admin'];
+const cookies = {} as Record<Caller, string | undefined>;
+const usernames = {} as Record<Caller, string>;
+let world: MatrixWorld;
 
-/** What a cell must answer: 'ok' a 2xx, 'unauthenticated' 401, 'refused' 401 or 403 (never a 2xx). */
-type Expectation = 'ok' | 'unauthenticated' | 'forbidden' | 'refused';
-
-const signedIn = { anonymous: 'unauthenticated', owner: 'ok', other: 'ok', disabled: 'refused', admin: 'ok' } as const;
-const adminOnly = { anonymous: 'unauthenticated', owner: 'forbidden', other: 'forbidden', disabled: 'refused', admin: 'ok' } as const;
-
-function meets(answer: Answer, expectation: Expectation): boolean {
-  if (expectation === 'ok') return answer.status >= 200 && answer.status < 300;
-  if (expectation === 'unauthenticated') return answer.status === 401;
-  if (expectation === 'forbidden') return answer.status === 403;
-  return answer.status === 401 || answer.status === 403;
+/** A session of its own for a cell that ends or replaces the one it is sent with (login, logout). */
+async function sessionFor(caller: Caller, row: MatrixRow): Promise<string | undefined> {
+  if (!row.consumesSession || caller === 'anonymous' || caller === 'disabled') return cookies[caller];
+  const login = await call('/api/auth/login', {
+    body: { username: usernames[caller], password: caller === 'admin' ? admin.password : password },
+  });
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${sessionCookieName}=`));
 }
 
-describe('access control: every route × caller answers only the allowed cells', () => {
-  const cookies = {} as Record<Caller, string | undefined>;
-  let ownerRefundId = '';
-  let ownerPaymentIntentId = '';
+/** Sends one cell: the row's request, from the caller. */
+async function send(route: string, row: MatrixRow, caller: Caller) {
+  const [method, template] = route.split(' ') as [string, string];
+  const { path, body } = row.request(caller, world);
+  const answer = await call(path ?? template, { method, cookie: await sessionFor(caller, row), body });
+  return { cell: `${caller} ${method} ${path ?? template}`, status: answer.status, text: answer.text };
+}
 
-  beforeAll(async () => {
-    const [owner, other, disabled] = await Promise.all([newUser('owner'), newUser('other'), newUser('disabled')]);
-    const admin = await adminSession();
-    Object.assign(cookies, { anonymous: undefined, owner: owner.cookie, other: other.cookie, disabled: disabled.cookie, admin });
-    const refund = await call('/api/refund-requests', {
-      cookie: owner.cookie,
-      body: { itemType: 'other', itemId: null, itemTitle: null, inkAmount: 1, reason: 'other', description: 'matrix' },
+beforeAll(async () => {
+  const [owner, other, disabled, target] = await Promise.all([newUser('owner'), newUser('other'), newUser('disabled'), newUser('target')]);
+  const adminCookie = await adminSession();
+  Object.assign(cookies, { anonymous: undefined, owner: owner.cookie, other: other.cookie, disabled: disabled.cookie, admin: adminCookie });
+  Object.assign(usernames, { owner: owner.username, other: other.username, disabled: disabled.username, admin: admin.username });
+  await waitFor(async () => (await balanceOf(owner.cookie)) > 0, { what: 'welcome ink', timeoutMs: 30_000 });
+  // A pack bought, so the owner's allowed cells (a story, a chapter) never run out of ink.
+  const bought = await call('/api/ink/create-payment-intent', { cookie: owner.cookie, body: { packageId: 'starter' } });
+  expect((await call('/api/ink/confirm-payment', { cookie: owner.cookie, body: bought.body })).status).toBe(200);
+  const story = await call('/api/stories/generate', {
+    cookie: owner.cookie,
+    body: {
+      characterName: 'Fern',
+      prompt: 'a fern who learns to whistle',
+      category: 'adventure',
+      ageGroup: '7-10',
+      length: 'short',
+      includeAudio: false,
+    },
+  });
+  const refund = await call('/api/refund-requests', {
+    cookie: owner.cookie,
+    body: { itemType: 'other', itemId: null, itemTitle: null, inkAmount: 1, reason: 'other', description: 'matrix' },
+  });
+  const intent = await call('/api/ink/create-payment-intent', { cookie: owner.cookie, body: { packageId: 'starter' } });
+  const message = await call('/api/contact-messages', {
+    body: { name: 'Matrix', email: 'matrix@example.com', subject: 'matrix target', message: 'The message the matrix marks read.' },
+  });
+  expect([story.status, refund.status, intent.status, message.status]).toEqual([201, 201, 200, 201]);
+  const messages = (await call('/api/admin/contact-messages', { cookie: adminCookie })).body as { id: string; subject: string }[];
+  const emails = await Promise.all(
+    callers.map(async (c) => ((await call('/api/auth/user', { cookie: cookies[c] })).body as { email?: string } | null)?.email ?? ''),
+  );
+  world = {
+    storyId: (story.body as { id: string }).id,
+    refundId: (refund.body as { id: string }).id,
+    paymentIntentId: (intent.body as { paymentIntentId: string }).paymentIntentId,
+    messageId: messages.find((m) => m.subject === 'matrix target')!.id,
+    targetUserId: target.id,
+    email: Object.fromEntries(callers.map((c, i) => [c, emails[i]!])) as Record<Caller, string>,
+    password: { anonymous: password, owner: password, other: password, disabled: password, admin: admin.password },
+    ownerUsername: owner.username,
+  };
+  const disabling = await call(`/api/admin/users/${disabled.id}/disable`, {
+    method: 'PATCH',
+    cookie: adminCookie,
+    body: { reason: 'matrix test' },
+  });
+  expect(disabling.status).toBe(200);
+});
+
+describe('access control: every route × {anonymous, owner, other user, disabled user, admin}', () => {
+  it('the matrix lists exactly the routes the services serve', async () => {
+    const served = await servedRoutes();
+    const listed = Object.keys(accessMatrix);
+    expect({ missing: served.filter((r) => !listed.includes(r)), stale: listed.filter((r) => !served.includes(r)) }).toEqual({
+      missing: [],
+      stale: [],
     });
-    ownerRefundId = (refund.body as { id: string }).id;
-    const intent = await call('/api/ink/create-payment-intent', { cookie: owner.cookie, body: { packageId: 'starter' } });
-    ownerPaymentIntentId = (intent.body as { paymentIntentId: string }).paymentIntentId;
-    const disabling = await call(`/api/admin/users/${disabled.id}/disable`, {
-      method: 'PATCH',
-      cookie: admin,
-      body: { reason: 'matrix test' },
-    });
-    expect(disabling.status).toBe(200);
   });
 
-  it('reads: the signed-in and admin-only routes answer each caller as allowed', async () => {
-    const matrix: [string, Record<Caller, Expectation>][] = [
-      ['/api/auth/user', signedIn],
-      ['/api/ink/balance', signedIn],
-      ['/api/ink-transactions', signedIn],
-      ['/api/refund-requests', signedIn],
-      ['/api/admin/users', adminOnly],
-      ['/api/admin/stories', adminOnly],
-      ['/api/admin/refund-requests', adminOnly],
-      ['/api/admin/stats', adminOnly],
-      ['/api/admin/insights', adminOnly],
-      ['/api/admin/contact-messages', adminOnly],
-    ];
+  it('refused cells (IDOR included) answer 401/403/404 and change no row and no ink anywhere', async () => {
+    const cells = Object.entries(accessMatrix).flatMap(([route, row]) =>
+      callers.filter((c) => refusals.has(row.expect[c])).map((caller) => ({ route, row, caller })),
+    );
+    const before = await settledState();
     const wrong: string[] = [];
-    let requests = 0;
-    for (const [path, allowed] of matrix) {
-      for (const caller of callers) {
-        const answer = await call(path, { cookie: cookies[caller] });
-        requests += 1;
-        if (!meets(answer, allowed[caller])) wrong.push(`${caller} GET ${path} → ${answer.status} (expected ${allowed[caller]})`);
+    for (const { route, row, caller } of cells) {
+      const answer = await send(route, row, caller);
+      if (!meets(answer.status, row.expect[caller])) {
+        wrong.push(`${answer.cell} → ${answer.status} (expected ${row.expect[caller]}) ${answer.text.slice(0, 120)}`);
       }
     }
-    record({ scenario: 'access matrix (reads)', requests, faults: 0, expected: '0 wrong cells', observed: `${wrong.length} wrong cells` });
+    const changes = stateChanges(before, await settledState());
+    const idor = cells.filter((c) => c.row.expect[c.caller] === 'hidden').length;
+    record({
+      scenario: `access matrix: refused cells (${idor} IDOR)`,
+      requests: cells.length,
+      faults: cells.length,
+      expected: `${cells.length} refused, 0 rows or ink changed`,
+      observed: `${cells.length - wrong.length} refused, ${changes.length ? `CHANGED: ${changes.join(', ')}` : 'nothing changed'}`,
+    });
     expect(wrong).toEqual([]);
+    expect(changes).toEqual([]);
   });
 
-  it("IDOR: another user can neither see nor settle the owner's refund request or payment", async () => {
-    const otherList = (await call('/api/refund-requests', { cookie: cookies.other })).body as { id: string }[];
-    const ownerList = (await call('/api/refund-requests', { cookie: cookies.owner })).body as { id: string }[];
-    const approvals = await Promise.all(
-      (['anonymous', 'owner', 'other', 'disabled'] as const).map((caller) =>
-        call(`/api/admin/refund-requests/${ownerRefundId}`, { method: 'PATCH', cookie: cookies[caller], body: { status: 'approved' } }),
-      ),
+  it("after the refusals the owner's story, refund request and payment are still the owner's and untouched", async () => {
+    const story = await call(`/api/stories/${world.storyId}`, { cookie: cookies.owner });
+    const refund = ((await call('/api/refund-requests', { cookie: cookies.owner })).body as { id: string; status: string }[]).find(
+      (r) => r.id === world.refundId,
     );
-    const stolen = await call('/api/ink/confirm-payment', { cookie: cookies.other, body: { paymentIntentId: ownerPaymentIntentId } });
     const otherPurchases = ((await call('/api/ink-transactions', { cookie: cookies.other })).body as { type: string }[]).filter(
-      (row) => row.type === 'purchase',
+      (t) => t.type === 'purchase',
     );
-    const stillPending = ((await call('/api/refund-requests', { cookie: cookies.owner })).body as { id: string; status: string }[]).find(
-      (r) => r.id === ownerRefundId,
-    );
+    const otherRefunds = (await call('/api/refund-requests', { cookie: cookies.other })).body as { id: string }[];
     record({
-      scenario: 'IDOR (refund request, payment intent)',
-      requests: 8,
+      scenario: 'IDOR aftermath (story, refund request, payment intent)',
+      requests: 4,
       faults: 0,
-      expected: 'not listed to other, 4 approvals refused, foreign confirm refused, 0 purchases',
-      observed: `listed to other ${otherList.some((r) => r.id === ownerRefundId)}, approvals ${approvals.map((a) => a.status).join('/')}, foreign confirm ${stolen.status}, purchases ${otherPurchases.length}`,
+      expected: 'story 200 to owner, refund pending and not listed to other, other bought nothing',
+      observed: `story ${story.status}, refund ${refund?.status}, listed to other ${otherRefunds.some((r) => r.id === world.refundId)}, other's purchases ${otherPurchases.length}`,
     });
-    expect(ownerList.map((r) => r.id)).toContain(ownerRefundId);
-    expect(otherList.map((r) => r.id)).not.toContain(ownerRefundId);
-    expect(approvals.map((a) => a.status)).toEqual([401, 403, 403, expect.toSatisfy((s: number) => s === 401 || s === 403)]);
-    expect(stolen.status).toBeGreaterThanOrEqual(400);
-    expect(stolen.status).toBeLessThan(500);
+    expect(story.status).toBe(200);
+    expect(refund?.status).toBe('pending');
+    expect(otherRefunds.map((r) => r.id)).not.toContain(world.refundId);
     expect(otherPurchases).toEqual([]);
-    expect(stillPending?.status).toBe('pending');
+  });
+
+  it('allowed cells get in (the owner reads, continues, shares and deletes; the admin reviews)', async () => {
+    const rows = Object.entries(accessMatrix);
+    const ordered = [...rows.filter(([, r]) => !r.last), ...rows.filter(([, r]) => r.last)];
+    const wrong: string[] = [];
+    let sent = 0;
+    for (const [route, row] of ordered) {
+      for (const caller of callers.filter((c) => !refusals.has(row.expect[c]))) {
+        const answer = await send(route, row, caller);
+        sent += 1;
+        if (!meets(answer.status, row.expect[caller])) {
+          wrong.push(`${answer.cell} → ${answer.status} (expected ${row.expect[caller]}) ${answer.text.slice(0, 120)}`);
+        }
+      }
+    }
+    record({
+      scenario: 'access matrix: allowed cells',
+      requests: sent,
+      faults: 0,
+      expected: `${sent} let in`,
+      observed: `${sent - wrong.length} let in`,
+    });
+    expect(wrong).toEqual([]);
   });
 });
