@@ -84,8 +84,9 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
       await launched.exited;
       clearTimeout(killer);
     }
-    // Stopped means its last lines are written too (the reliability suite scans them once everything stopped).
-    await launched.drained;
+    // Stopped means its last lines are written too (the reliability suite scans them once everything stopped). A
+    // grandchild that outlives it (a gateway worker orphaned by a SIGKILL) could hold the pipes open for ever.
+    await Promise.race([launched.drained, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
   };
 
   const kill = async (name: string, signal: NodeJS.Signals = 'SIGKILL') => {
