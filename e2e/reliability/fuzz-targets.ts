@@ -29,9 +29,8 @@ export interface FuzzWorld {
   refundId: string;
   messageId: string;
   targetUserId: string;
-  /** Another user's private story, and that user's id. */
+  /** Another user's private story. */
   foreignStoryId: string;
-  foreignUserId: string;
 }
 
 /**

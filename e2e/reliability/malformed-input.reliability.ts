@@ -118,7 +118,6 @@ describe('malformed input: generated bad requests to every route change nothing 
       messageId: messages.find((m) => m.subject === 'fuzz target')!.id,
       targetUserId: target.id,
       foreignStoryId: (story.body as { id: string }).id,
-      foreignUserId: victim.id,
     };
     const cookies = { anonymous: undefined, user: user.cookie, admin };
     const routes = Object.entries(fuzzTargets);

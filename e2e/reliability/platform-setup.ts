@@ -55,6 +55,11 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_MAX: '1000000',
       RATE_LIMIT_USER_MAX: '1000000',
       PREVIEW_RATE_LIMIT: '1000000',
+      // The malformed-input scenario sends a few dozen well-formed logins with wrong credentials from one address;
+      // the per-address lock (20 failures, 15 minutes) would then shut every later scenario out of logging in.
+      LOGIN_MAX_FAILURES_PER_IP: '1000000',
+      // Every contact message of the suite comes from one address too (5 per window by default).
+      CONTACT_RATE_LIMIT: '1000000',
       // The new user's referral bonus is 0 by default; a size of its own lets the referral scenario count it.
       REFERRAL_NEW_USER_BONUS: String(referralNewUserBonus),
     },
