@@ -26,6 +26,14 @@ export const inkTransactionListSchema = z.array(inkTransactionSchema);
 export const inkBalanceAnswerSchema = z.object({ balance: z.number().int().nonnegative() });
 export type InkBalanceAnswer = z.infer<typeof inkBalanceAnswerSchema>;
 
+/** GET /api/ink/grants: the ink this deployment grants, the new user's referral bonus as configured on the ink service. */
+export const inkGrantsAnswerSchema = z.object({
+  welcome: z.number().int().nonnegative(),
+  referralSharer: z.number().int().nonnegative(),
+  referralNewUser: z.number().int().nonnegative(),
+});
+export type InkGrantsAnswer = z.infer<typeof inkGrantsAnswerSchema>;
+
 export const inkPackSchema = z.object({
   packageId: z.enum(inkPackIds),
   name: z.string(),

@@ -50,6 +50,8 @@ export const inkApiPaths = {
   createPaymentIntent: '/api/ink/create-payment-intent',
   confirmPayment: '/api/ink/confirm-payment',
   stripeWebhook: '/api/ink/stripe-webhook',
+  /** The grants as this deployment gives them (public): the register page states the real referral bonus. */
+  grants: '/api/ink/grants',
 } as const;
 
 /** Who takes the payment: Stripe when the service has a secret key, otherwise the demo provider that charges nobody. */

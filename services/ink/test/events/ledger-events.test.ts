@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { EventData } from '@inkspell/contracts';
+import { inkApiPaths, inkGrantsAnswerSchema, type EventData } from '@inkspell/contracts';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { newUserId, startInk, type InkHarness } from '../support/ink-harness';
 
@@ -85,6 +85,13 @@ describe('referral grant', () => {
       amount: 2,
       description: "Referral bonus: you joined through a friend's link",
     });
+  });
+
+  it('tells anyone, signed in or not, the bonuses it gives: the configured one for the new user', async () => {
+    const answer = await h.request('GET', inkApiPaths.grants);
+    expect(answer.status).toBe(200);
+    expect(inkGrantsAnswerSchema.parse(answer.body)).toEqual({ welcome: 5, referralSharer: 3, referralNewUser: 2 });
+    expect((await h.as(newUserId()).get(inkApiPaths.grants)).body).toEqual(answer.body);
   });
 
   it('gives nothing for following your own link', async () => {

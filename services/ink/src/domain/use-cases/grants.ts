@@ -1,8 +1,13 @@
-import { inkGrants, type EventData } from '@inkspell/contracts';
+import { inkGrants, type EventData, type InkGrantsAnswer } from '@inkspell/contracts';
 import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
-import type { InkContext, Ledger } from '../ports';
+import type { InkContext, InkSettings, Ledger } from '../ports';
 import { postOnce } from './post-once';
 import { openWallet } from './wallet';
+
+/** The grants as this service gives them: the fixed ones of the spec and the configured referral bonus. */
+export function grantsInForce(settings: InkSettings): InkGrantsAnswer {
+  return { welcome: inkGrants.welcome, referralSharer: inkGrants.referralSharer, referralNewUser: settings.referralNewUserBonus };
+}
 
 /**
  * A completed referral: 3 ink to the sharer and, when configured, a bonus to the new user, once per referral.
