@@ -14,8 +14,9 @@ export function CategoriesChart({ insights }: { insights: Insights }) {
       empty={slices.length === 0 ? `No stories in the last ${insights.days} days.` : null}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
+            rootTabIndex={-1}
             data={slices}
             dataKey="value"
             nameKey="name"

@@ -3,7 +3,10 @@ import styles from './Insights.module.css';
 
 /**
  * One chart with its title and a sentence saying what it shows (read by screen readers in place of the
- * drawing), or an empty note when there is nothing to draw yet.
+ * drawing), or an empty note when there is nothing to draw yet. The drawing is hidden from assistive
+ * technology, so every chart turns Recharts' keyboard layer off (`accessibilityLayer={false}`, and a pie's
+ * `rootTabIndex={-1}`): a focusable part inside an aria-hidden box would be reached by Tab and announced
+ * as nothing.
  */
 export function ChartCard({
   id,

@@ -14,7 +14,7 @@ export function InkChart({ insights }: { insights: Insights }) {
       empty={inkBought + inkSpent === 0 ? `No ink bought or spent in the last ${insights.days} days.` : null}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={inkSeries(insights)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1}>
+        <BarChart accessibilityLayer={false} data={inkSeries(insights)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} barGap={1}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
           <XAxis dataKey="label" tick={tickStyle} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} tick={tickStyle} />

@@ -14,7 +14,7 @@ export function PageViewsChart({ insights }: { insights: Insights }) {
       empty={bars.length === 0 ? `No page views in the last ${insights.days} days.` : null}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
+        <BarChart accessibilityLayer={false} data={bars} layout="vertical" margin={{ top: 4, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={chartColors.grid} horizontal={false} />
           <XAxis type="number" allowDecimals={false} tick={tickStyle} />
           <YAxis

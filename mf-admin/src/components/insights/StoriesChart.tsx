@@ -14,7 +14,7 @@ export function StoriesChart({ insights }: { insights: Insights }) {
       empty={insights.totals.stories === 0 ? `No stories in the last ${insights.days} days.` : null}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+        <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke={chartColors.grid} vertical={false} />
           <XAxis dataKey="label" tick={tickStyle} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} tick={tickStyle} />
