@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminApiPaths, analyticsEventsPath, insightsSchema, sessionCookieName, storiesApiPaths, type Insights } from '@inkspell/contracts';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
+import { seriousAxeFindings } from '../support/axe';
 import { appRunning, launchBrowser, newContext, snap } from '../support/browser';
 import { baseUrl } from '../support/platform';
 
@@ -83,6 +84,7 @@ describe('contact messages reach the administrator', () => {
       expect(await message.locator('script, b, img, i').count()).toBe(0);
       expect(await message.textContent()).toContain('Ada <i>Lovelace</i> <ada@example.com>');
       expect(await console.evaluate(() => (window as { __contactPwned?: boolean }).__contactPwned)).toBeUndefined();
+      expect(await seriousAxeFindings(console), `axe on the Messages tab at ${width}px`).toEqual([]);
 
       if (width === 1280) {
         expect(await message.getAttribute('data-read')).toBe('false');
@@ -199,6 +201,7 @@ describe('analytics through the gateway', () => {
       expect(requests.some((url) => url.includes('/remotes/admin/'))).toBe(true);
       await settled(page);
       await snap(page, `admin-insights-${width}`);
+      expect(await seriousAxeFindings(page), `axe on the Insights tab at ${width}px`).toEqual([]);
       await ctx.close();
     }
   });
