@@ -68,6 +68,18 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // The page's head belongs to React: PageHead renders <title>, <meta> and <link> and React 19 places, updates and
+    // removes them (ADR 0010). Front-end code does not write the head by hand.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/ui/src/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'document', property: 'title', message: 'Page titles are usePageMeta claims (ADR 0010).' },
+        { object: 'document', property: 'head', message: 'Head tags are rendered by PageHead through React (ADR 0010).' },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON bodies and use vitest's `expect.any(...)` matchers (typed any) on purpose; the
     // assertions are what check those values, so the no-unsafe-* family would only ask for casts.
     files: ['**/test/**', 'e2e/**'],

@@ -27,6 +27,8 @@ const pageHeadSelector = [
 ].join(', ');
 
 function handOverStaticHead(): void {
+  // The one head edit outside React: the served tags go before React's first render (ADR 0010).
+  // eslint-disable-next-line no-restricted-properties
   document.head.querySelectorAll(pageHeadSelector).forEach((tag) => tag.remove());
 }
 
