@@ -1,7 +1,7 @@
 import type { Insights } from '@inkspell/contracts';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { categorySlices } from '../../api/insights-charts';
-import { ChartCard } from './ChartCard';
+import { ChartCard, legendText } from './ChartCard';
 
 /** Stories by category, in each category's own colour from the create page. */
 export function CategoriesChart({ insights }: { insights: Insights }) {
@@ -30,7 +30,7 @@ export function CategoriesChart({ insights }: { insights: Insights }) {
             ))}
           </Pie>
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>

@@ -41,3 +41,6 @@ export function ChartCard({
 /** The charts' shared look: the design tokens' colours, small ticks. */
 export const chartColors = { primary: '#6d3fd0', accent: '#f5a524', sky: '#2f7fd1', pink: '#e4508f', grid: '#eadfce', text: '#5f5473' };
 export const tickStyle = { fontSize: 12, fill: chartColors.text };
+
+/** A legend's words in the text colour (the swatch beside them keeps the series colour): amber or cyan words on white are too faint to read. */
+export const legendText = (value: string) => <span style={{ color: chartColors.text }}>{value}</span>;

@@ -1,7 +1,7 @@
 import type { Insights } from '@inkspell/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { inkSeries } from '../../api/insights-charts';
-import { ChartCard, chartColors, tickStyle } from './ChartCard';
+import { ChartCard, chartColors, legendText, tickStyle } from './ChartCard';
 
 /** Ink bought (purchases' credits) beside ink spent (stories' costs), day by day. */
 export function InkChart({ insights }: { insights: Insights }) {
@@ -19,7 +19,7 @@ export function InkChart({ insights }: { insights: Insights }) {
           <XAxis dataKey="label" tick={tickStyle} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} tick={tickStyle} />
           <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 13 }} />
+          <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
           <Bar dataKey="bought" name="Bought" fill={chartColors.sky} radius={[3, 3, 0, 0]} isAnimationActive={false} />
           <Bar dataKey="spent" name="Spent" fill={chartColors.accent} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>
