@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { storiesApiPaths } from '@inkspell/contracts/values';
+
+/**
+ * Time to first words as a family lives it (issue #8): a signed-in page on /create with the form filled,
+ * the click on the create button, and the clock stops when the new story's first paragraph is visible on
+ * /story/:id. The clock runs in this process around the Playwright calls, so it includes what the browser
+ * adds (the click, the waiting animation, the navigation, the reader's own GET and render).
+ */
+
+/** One measured creation: both figures from the click, in ms. */
+export interface CreateTiming {
+  /** The POST /api/stories/generate answer reached the page. */
+  answerMs: number;
+  /** The address is /story/:id (the reader's chunk, its GET and its render follow). */
+  openedMs: number;
+  /** The story's first words are visible on /story/:id. */
+  wordsMs: number;
+}
+
+export interface RoundsResult {
+  timings: CreateTiming[];
+  /** What went wrong, one line per failed creation (a wrong status, a timeout). */
+  failures: string[];
+}
+
+/** A signed-in user's page: its session cookie (`a=b; c=d`) set on the gateway's origin. */
+export async function signedInPage(browser: Browser, base: string, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+  await context.addCookies(
+    cookie.split(';').flatMap((pair) => {
+      const at = pair.indexOf('=');
+      return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: base }] : [];
+    }),
+  );
+  return context.newPage();
+}
+
+/** Until React has taken over the page (typing into a prerendered form before then is lost). */
+async function appRunning(page: Page): Promise<void> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(50)) {
+    if (
+      await page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))")
+    )
+      return;
+  }
+  throw new Error(`React did not take over ${page.url()} within 30 s`);
+}
+
+const categories = ['adventure', 'fairy-tale', 'space', 'mystery', 'dragon', 'underwater'];
+
+/** Opens /create and fills the form as a family would: category, hero, adventure, medium; narration as asked. */
+export async function fillCreateForm(page: Page, i: number, includeAudio: boolean): Promise<void> {
+  await page.goto('/create');
+  await appRunning(page);
+  await page.getByTestId(`category-${categories[i % categories.length]}`).click();
+  await page.getByLabel("Hero's name").fill(['Luna', 'Max', 'Pip', 'Ada', 'Zed'][i % 5]!);
+  await page.getByLabel('What happens in the adventure?').fill('finds a lost star in the Whispering Wood and brings it home');
+  await page.getByLabel('Story length').selectOption('medium');
+  await page.getByLabel(/Spell reads it aloud/).setChecked(includeAudio);
+  // The button is enabled once the user (and so the balance) is known.
+  const create = page.getByTestId('create-story');
+  for (const deadline = Date.now() + 30_000; await create.isDisabled(); await page.waitForTimeout(50)) {
+    if (Date.now() > deadline) throw new Error('the create button stayed disabled (no ink?)');
+  }
+}
+
+/** Clicks the create button of a filled form and times it; a status other than 201 or a timeout is a failure. */
+export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<CreateTiming | string> {
+  const answer = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === storiesApiPaths.generate,
+    { timeout: timeoutMs },
+  );
+  const t0 = performance.now();
+  try {
+    await page.getByTestId('create-story').click();
+    const res = await answer;
+    const answerMs = performance.now() - t0;
+    if (res.status() !== 201) return `POST ${storiesApiPaths.generate} answered ${res.status()}`;
+    const left = () => Math.max(1, timeoutMs - (performance.now() - t0));
+    await page.waitForURL((url) => /^\/story\/[^/?]+$/.test(url.pathname), { timeout: left(), waitUntil: 'commit' });
+    const openedMs = performance.now() - t0;
+    await page.getByTestId('story-content').locator('p').filter({ hasText: /\S/ }).first().waitFor({ state: 'visible', timeout: left() });
+    const wordsMs = performance.now() - t0;
+    if (!/^\/story\/[^/?]+$/.test(new URL(page.url()).pathname)) return `the words showed on ${page.url()}, not on /story/:id`;
+    return { answerMs, openedMs, wordsMs };
+  } catch (error) {
+    void answer.catch(() => undefined);
+    return (error as Error).message.split('\n')[0]!;
+  }
+}
+
+/**
+ * `rounds` rounds on every page at once: each page opens /create and fills the form, all wait for the
+ * slowest, then all click together, so the creations of a round really overlap (`pages.length` users at
+ * once). Only 201 answers followed by the words on screen are samples; everything else is a failure.
+ */
+export async function timedRounds(pages: readonly Page[], rounds: number, includeAudio: boolean): Promise<RoundsResult> {
+  const timings: CreateTiming[] = [];
+  const failures: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const ready = await Promise.allSettled(pages.map((page, i) => fillCreateForm(page, round * pages.length + i, includeAudio)));
+    const results = await Promise.all(
+      pages.map(async (page, i) => {
+        const filled = ready[i]!;
+        return filled.status === 'fulfilled' ? createAndTime(page) : `filling the form: ${String(filled.reason).split('\n')[0]}`;
+      }),
+    );
+    for (const result of results) {
+      if (typeof result === 'string') failures.push(result);
+      else timings.push(result);
+    }
+  }
+  return { timings, failures };
+}
+
+/**
+ * CPU ticks (1/100 s on Linux) used so far by every live process, grouped: this bench's Chromium, the
+ * services, gateway and static servers this bench started, the bench itself, PostgreSQL/Redis/NATS (shared
+ * with anything else on the machine), and the rest (other work on the machine). A difference of two
+ * readings tells where the CPU of a phase went.
+ */
+export function cpuTicksByGroup(): Map<CpuGroup, number> {
+  const procs = new Map<number, { ppid: number; ticks: number; args: string }>();
+  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const args = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      procs.set(Number(name), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), args });
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  const ours = (pid: number): boolean => {
+    for (let at = procs.get(pid)?.ppid; at !== undefined && at > 1; at = procs.get(at)?.ppid) if (at === process.pid) return true;
+    return false;
+  };
+  const used = new Map<CpuGroup, number>(cpuGroups.map((group) => [group, 0]));
+  for (const [pid, { ticks, args }] of procs) {
+    const group: CpuGroup =
+      pid === process.pid
+        ? 'bench'
+        : ours(pid)
+          ? /chrom/.test(args)
+            ? 'chromium'
+            : 'platform'
+          : /^postgres|redis-server|nats-server/.test(args)
+            ? 'servers'
+            : 'other';
+    used.set(group, used.get(group)! + ticks);
+  }
+  return used;
+}
+
+export const cpuGroups = ['chromium', 'platform', 'bench', 'servers', 'other'] as const;
+export type CpuGroup = (typeof cpuGroups)[number];
