@@ -1,6 +1,7 @@
-import { quickIdeas, storyInkCost, continueInkCost } from '@inkspell/contracts';
+import { categoryIds, quickIdeas, storyInkCost, continueInkCost, storyLengthIds } from '@inkspell/contracts';
 import { describe, expect, it } from 'vitest';
 import { createButtonLabel } from '../src/components/create/create-button-label';
+import { costBreakdown, draftCost } from '../src/components/create/create-cost';
 import { enoughForText, storiesAffordable } from '../src/components/create/ink-panel-rules';
 import { nextQuickIdeasStart, quickIdeasPage } from '../src/components/create/quick-ideas-paging';
 import { msUntilNextPhase, waitingPhaseAt } from '../src/components/create/waiting-phases';
@@ -154,5 +155,35 @@ describe('create form checks (spec 01 §5)', () => {
       },
     });
     expect(await validateDraft(filled)).toEqual({ form: { ...filled, category: 'space' } });
+  });
+});
+
+describe('the price on the page and on the preview card is the price the create button charges (ADR 0022)', () => {
+  const cases = storyLengthIds.flatMap((length) => [true, false].map((includeAudio) => [length, includeAudio] as const));
+
+  it.each(cases)('%s, narration %s: the charge of POST /generate (storyInkCost), whatever the category', (length, includeAudio) => {
+    const charged = storyInkCost(length, includeAudio);
+    for (const category of ['' as const, ...categoryIds]) {
+      const draft: StoryDraft = { ...initialDraft, category, length, includeAudio };
+      expect(draftCost(draft, true)).toBe(charged);
+    }
+    expect(costBreakdown(length, includeAudio)).toMatch(new RegExp(` = ${charged} ink$`));
+    expect(createButtonLabel(draftCost({ length, includeAudio }, true))).toBe(`Create Full Story (${charged} ink)`);
+  });
+
+  it("never shows spec 01 §9's flat estimate (3 per category + 1 audio) where the charge differs", () => {
+    expect(draftCost({ length: 'short', includeAudio: true }, true)).toBe(3);
+    expect(draftCost({ length: 'long', includeAudio: true }, true)).toBe(5);
+    expect(draftCost({ length: 'medium', includeAudio: false }, true)).toBe(3);
+  });
+
+  it('prices a visitor’s draft without narration, which they cannot ask for', () => {
+    expect(draftCost({ length: 'medium', includeAudio: true }, false)).toBe(storyInkCost('medium', false));
+  });
+
+  it('names the parts of the price on the card', () => {
+    expect(costBreakdown('medium', true)).toBe('Medium story 2 + pictures 1 + narration 1 = 4 ink');
+    expect(costBreakdown('short', false)).toBe('Short story 1 + pictures 1 = 2 ink');
+    expect(costBreakdown('long', true)).toBe('Long story 3 + pictures 1 + narration 1 = 5 ink');
   });
 });

@@ -58,7 +58,9 @@ export function CreatePage() {
           key={flow.preview.sessionId + flow.preview.title}
           preview={flow.preview}
           isLoggedIn={user !== null}
-          createLabel={createButtonLabel(flow.cost)}
+          cost={flow.cost}
+          length={flow.draft.length}
+          includeAudio={flow.includeAudio}
           onCreate={flow.createStory}
           createDisabled={flow.createDisabled}
         />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { categories, categoryLook, displayName, storyFormSchema, newPasswordSchema } from '../src';
+import { categories, categoryLook, extraCategories, displayName, storyFormSchema, newPasswordSchema } from '../src';
 
 describe('categories', () => {
-  it('offers the six create-page categories at 3 ink each', () => {
+  it('offers the six create-page categories, none with a price of its own (a story costs by length, ADR 0022)', () => {
     expect(categories.map((c) => c.id)).toEqual(['adventure', 'fairy-tale', 'space', 'mystery', 'dragon', 'underwater']);
-    expect(categories.every((c) => c.inkCost === 3)).toBe(true);
+    for (const category of [...categories, ...extraCategories]) expect(Object.keys(category)).not.toContain('inkCost');
   });
 
   it.each([

@@ -1,24 +1,31 @@
 import { categoryLook, storyLimits } from '@inkspell/contracts/values';
-import type { PreviewAnswer } from '@inkspell/contracts';
+import type { PreviewAnswer, StoryLength } from '@inkspell/contracts';
 import { Badge, Button, buttonClassName } from '@inkspell/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../category-icon';
 import { storyParagraphs } from '../story/reader-rules';
+import { createButtonLabel } from './create-button-label';
+import { costBreakdown } from './create-cost';
 import { useRevealedText } from './use-revealed-text';
 import styles from './PreviewCard.module.css';
 
 export interface PreviewCardProps {
   preview: PreviewAnswer;
   isLoggedIn: boolean;
-  /** The full story's cost, shown on the create button for logged-in users. */
-  createLabel: string;
+  /**
+   * What the card's create button will charge: the same draft and price as the page's create button (ADR
+   * 0022), so the figure on the card is the figure taken from the balance.
+   */
+  cost: number;
+  length: StoryLength;
+  includeAudio: boolean;
   onCreate: () => void;
   createDisabled: boolean;
 }
 
 /** The free preview, revealed letter by letter; visitors are invited to log in or sign up to keep it. */
-export function PreviewCard({ preview, isLoggedIn, createLabel, onCreate, createDisabled }: PreviewCardProps) {
+export function PreviewCard({ preview, isLoggedIn, cost, length, includeAudio, onCreate, createDisabled }: PreviewCardProps) {
   const revealed = useRevealedText(preview.content, storyLimits.previewRevealMsPerLetter);
   const done = revealed.length === preview.content.length;
   const cardRef = useRef<HTMLElement>(null);
@@ -47,9 +54,12 @@ export function PreviewCard({ preview, isLoggedIn, createLabel, onCreate, create
       </div>
       {isLoggedIn ? (
         <div className={styles.actions}>
-          <p className={styles.invite}>Love it? Turn it into a full story with pictures and narration.</p>
+          <p className={styles.invite}>Love it? Turn it into a full story with pictures{includeAudio ? ' and narration' : ''}.</p>
+          <p className={styles.cost} data-testid="preview-cost">
+            {costBreakdown(length, includeAudio)}
+          </p>
           <Button onClick={onCreate} disabled={createDisabled}>
-            {createLabel}
+            {createButtonLabel(cost)}
           </Button>
         </div>
       ) : (

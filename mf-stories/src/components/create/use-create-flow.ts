@@ -1,4 +1,3 @@
-import { storyInkCost } from '@inkspell/contracts/values';
 import type { PreviewAnswer, PublicUser } from '@inkspell/contracts';
 import type { QuickIdea } from '@inkspell/contracts/quick-ideas';
 import { parentPinHeaders, toast } from '@inkspell/ui';
@@ -14,6 +13,7 @@ import {
   previewNeedsNameToast,
   previewNeedsThemeToast,
 } from '../../api/story-toasts';
+import { draftCost } from './create-cost';
 import { initialDraft, previewProblem, validateDraft, type DraftErrors, type StoryDraft } from './story-form-state';
 
 /**
@@ -31,7 +31,7 @@ export function useCreateFlow(user: PublicUser | null) {
 
   // Visitors never see the narration option, so their stories are asked for without it.
   const includeAudio = user ? draft.includeAudio : false;
-  const cost = storyInkCost(draft.length, includeAudio);
+  const cost = draftCost(draft, user !== null);
   const inkShort = user !== null && (user.inkCount ?? 0) < cost;
   const generating = previewCall.isPending || generateCall.isPending || generateCall.isSuccess;
 
@@ -91,6 +91,8 @@ export function useCreateFlow(user: PublicUser | null) {
     errors,
     preview,
     cost,
+    /** Narration as the create button will ask for it (never for visitors). */
+    includeAudio,
     inkShort,
     generating,
     isPreviewing: previewCall.isPending,

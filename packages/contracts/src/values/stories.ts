@@ -3,14 +3,18 @@ import { sampleStories } from '../sample-stories';
 
 export { quickIdeas, sampleStories };
 
-/** The six categories of the create page, with colour and emoji (spec 01 §3). */
+/**
+ * The six categories of the create page, with colour and emoji (spec 01 §3). A category has no price of its
+ * own: spec 01 §9's preview-card estimate (3 per category, 2 without one) is not shown, since the create
+ * button charges by length (ADR 0022).
+ */
 export const categories = [
-  { id: 'adventure', name: 'Epic Adventures', emoji: '🗺️', color: '#f59e0b', inkCost: 3 },
-  { id: 'fairy-tale', name: 'Fairy Tales', emoji: '🧚', color: '#ec4899', inkCost: 3 },
-  { id: 'space', name: 'Space Journeys', emoji: '🚀', color: '#6366f1', inkCost: 3 },
-  { id: 'mystery', name: 'Mysteries', emoji: '🔍', color: '#8b5cf6', inkCost: 3 },
-  { id: 'dragon', name: 'Dragon Tales', emoji: '🐉', color: '#ef4444', inkCost: 3 },
-  { id: 'underwater', name: 'Underwater Worlds', emoji: '🐠', color: '#06b6d4', inkCost: 3 },
+  { id: 'adventure', name: 'Epic Adventures', emoji: '🗺️', color: '#f59e0b' },
+  { id: 'fairy-tale', name: 'Fairy Tales', emoji: '🧚', color: '#ec4899' },
+  { id: 'space', name: 'Space Journeys', emoji: '🚀', color: '#6366f1' },
+  { id: 'mystery', name: 'Mysteries', emoji: '🔍', color: '#8b5cf6' },
+  { id: 'dragon', name: 'Dragon Tales', emoji: '🐉', color: '#ef4444' },
+  { id: 'underwater', name: 'Underwater Worlds', emoji: '🐠', color: '#06b6d4' },
 ] as const;
 
 export const categoryIds = ['adventure', 'fairy-tale', 'space', 'mystery', 'dragon', 'underwater'] as const;
@@ -24,7 +28,7 @@ export const categoryAliases: Record<string, CategoryId> = {
 };
 
 /** Categories that exist in data but not on the create page. */
-export const extraCategories = [{ id: 'friendship', name: 'Friendship', emoji: '🤝', color: '#10b981', inkCost: 3 }] as const;
+export const extraCategories = [{ id: 'friendship', name: 'Friendship', emoji: '🤝', color: '#10b981' }] as const;
 
 /** Shown for any category we do not know (the reader uses a book icon). */
 export const defaultCategoryLook = { name: 'Story', emoji: '📖', color: '#64748b' } as const;
@@ -49,14 +53,12 @@ export const storyLengthIds = ['short', 'medium', 'long'] as const;
 export type StoryLength = (typeof storyLengthIds)[number];
 export const defaultStoryLength: StoryLength = 'medium';
 
-/** Ink prices of spec 01 §9. */
+/** Ink prices of spec 01 §9 (the preview card shows the create button's price, storyInkCost: ADR 0022). */
 export const inkCosts = {
   art: 1,
   audio: 1,
   continueBase: 2,
   continueNarration: 1,
-  /** Preview card estimate when no category is chosen. */
-  previewWithoutCategory: 2,
   /** 'Enough for N more stories' divides the balance by this. */
   storiesPerBalanceDivisor: 2,
 } as const;
