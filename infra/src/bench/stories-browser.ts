@@ -50,19 +50,65 @@ async function appRunning(page: Page): Promise<void> {
 
 const categories = ['adventure', 'fairy-tale', 'space', 'mystery', 'dragon', 'underwater'];
 
+/**
+ * Does a step of filling the form until the page shows it took: under load a prerendered page can still be
+ * hydrating after React took over #root, and an input it receives then is lost (a person would do it again).
+ */
+async function until(page: Page, what: string, step: () => Promise<void>, took: () => Promise<boolean>): Promise<void> {
+  let last = '';
+  for (const deadline = Date.now() + 30_000; ; await page.waitForTimeout(100)) {
+    try {
+      await step();
+      if (await took()) return;
+    } catch (error) {
+      last = `: ${(error as Error).message.split('\n')[0]}`;
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not take within 30 s${last}`);
+  }
+}
+
 /** Opens /create and fills the form as a family would: category, hero, adventure, medium; narration as asked. */
 export async function fillCreateForm(page: Page, i: number, includeAudio: boolean): Promise<void> {
   await page.goto('/create');
   await appRunning(page);
-  await page.getByTestId(`category-${categories[i % categories.length]}`).click();
-  await page.getByLabel("Hero's name").fill(['Luna', 'Max', 'Pip', 'Ada', 'Zed'][i % 5]!);
-  await page.getByLabel('What happens in the adventure?').fill('finds a lost star in the Whispering Wood and brings it home');
-  await page.getByLabel('Story length').selectOption('medium');
-  await page.getByLabel(/Spell reads it aloud/).setChecked(includeAudio);
+  const category = page.getByTestId(`category-${categories[i % categories.length]}`);
+  await until(
+    page,
+    'picking the category',
+    () => category.click(),
+    async () => (await category.getAttribute('aria-pressed')) === 'true',
+  );
+  const fields: [string, string][] = [
+    ["Hero's name", ['Luna', 'Max', 'Pip', 'Ada', 'Zed'][i % 5]!],
+    ['What happens in the adventure?', 'finds a lost star in the Whispering Wood and brings it home'],
+  ];
+  for (const [label, value] of fields) {
+    const field = page.getByLabel(label);
+    await until(
+      page,
+      `typing "${label}"`,
+      () => field.fill(value),
+      async () => (await field.inputValue()) === value,
+    );
+  }
+  const length = page.getByLabel('Story length');
+  await until(
+    page,
+    'choosing the length',
+    async () => void (await length.selectOption('medium')),
+    async () => (await length.inputValue()) === 'medium',
+  );
+  const audio = page.getByLabel(/Spell reads it aloud/);
+  await until(
+    page,
+    'setting narration',
+    () => audio.setChecked(includeAudio),
+    async () => (await audio.isChecked()) === includeAudio,
+  );
   // The button is enabled once the user (and so the balance) is known.
   const create = page.getByTestId('create-story');
   for (const deadline = Date.now() + 30_000; await create.isDisabled(); await page.waitForTimeout(50)) {
-    if (Date.now() > deadline) throw new Error('the create button stayed disabled (no ink?)');
+    if (Date.now() > deadline) throw new Error(`the create button stayed disabled: ${(await create.textContent())?.trim()}`);
   }
 }
 

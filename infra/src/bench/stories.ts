@@ -250,20 +250,22 @@ async function browserFigures(
     // Where the CPU went while the 10 pages ran: is the browser itself the bottleneck here?
     const cores = availableParallelism();
     const share = new Map(cpuGroups.map((group) => [group, (cpu1.get(group)! - cpu0.get(group)!) / 100 / seconds / cores]));
+    const busy = [...share.values()].reduce((a, b) => a + b, 0);
     const pct = (group: (typeof cpuGroups)[number]) => `${(share.get(group)! * 100).toFixed(0)}%`;
     console.log(
       `CPU during the ${pages.length} pages (${seconds.toFixed(0)} s, ${cores} cores = 100%): Chromium ${pct('chromium')}, services + gateway + static ${pct('platform')}, ` +
-        `PostgreSQL/Redis/NATS ${pct('servers')}, this bench ${pct('bench')}, other work on the machine ${pct('other')}; load average ${loadavg()
+        `PostgreSQL/Redis/NATS ${pct('servers')}, this bench ${pct('bench')}, other processes seen here ${pct('other')}, ` +
+        `idle or not seen from here (other containers on the same cores) ${Math.max(0, 100 - busy * 100).toFixed(0)}%; load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}`,
     );
     const browserCpu = share.get('chromium')!;
     const platformCpu = share.get('platform')! + share.get('servers')!;
-    const busy = [...share.values()].reduce((a, b) => a + b, 0);
     console.log(
       browserCpu > platformCpu
         ? `Chromium used more CPU than the whole platform${busy > 0.85 ? ' on a saturated machine' : ''}: the ${pages.length}-page figure is bounded by the browser here, ` +
-            `not only by the platform. Read it beside the API figure at ${users} users and the 1-page figure.`
+            `not only by the platform. Read it beside the API figure at ${users} users (generate answer p95 ${percentile(api.apiLatencies, 95).toFixed(0)} ms) ` +
+            `and the 1-page figure (first words p95 ${percentile(oneWords, 95).toFixed(0)} ms).`
         : `The platform used more CPU than Chromium${busy > 0.85 ? ' on a saturated machine' : ''}: the ${pages.length}-page figure is mostly the platform's.`,
     );
 
@@ -287,7 +289,7 @@ async function browserFigures(
           figure: `Chromium CPU during the ${pages.length} pages`,
           value: Math.round(browserCpu * 100),
           unit: '% of machine',
-          ratio: `platform ${Math.round(platformCpu * 100)}%, other work ${pct('other')}`,
+          ratio: `platform ${Math.round(platformCpu * 100)}%, idle or unseen ${Math.max(0, Math.round(100 - busy * 100))}%`,
         },
       ],
     };
