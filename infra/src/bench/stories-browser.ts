@@ -162,12 +162,12 @@ export async function timedRounds(pages: readonly Page[], rounds: number, includ
 }
 
 /**
- * CPU ticks (1/100 s on Linux) used so far by every live process, grouped: this bench's Chromium, the
- * services, gateway and static servers this bench started, the bench itself, PostgreSQL/Redis/NATS (shared
- * with anything else on the machine), and the rest (other work on the machine). A difference of two
- * readings tells where the CPU of a phase went.
+ * CPU ticks (1/100 s on Linux) used so far by every live process, each in its group: this bench's Chromium,
+ * the services, gateway and static servers this bench started with the PostgreSQL backends of its run's
+ * databases (their names carry `runId`, as in run-cpu.ts), the bench itself, Redis/NATS and the other
+ * PostgreSQL backends (shared with anything else on the machine), and the rest (other work on the machine).
  */
-export function cpuTicksByGroup(): Map<CpuGroup, number> {
+export function cpuSnapshot(runId: string): CpuSnapshot {
   const procs = new Map<number, { ppid: number; ticks: number; args: string }>();
   for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
     try {
@@ -183,22 +183,33 @@ export function cpuTicksByGroup(): Map<CpuGroup, number> {
     for (let at = procs.get(pid)?.ppid; at !== undefined && at > 1; at = procs.get(at)?.ppid) if (at === process.pid) return true;
     return false;
   };
-  const used = new Map<CpuGroup, number>(cpuGroups.map((group) => [group, 0]));
+  const snapshot: CpuSnapshot = new Map();
   for (const [pid, { ticks, args }] of procs) {
     const group: CpuGroup =
       pid === process.pid
         ? 'bench'
-        : ours(pid)
+        : ours(pid) || (args.startsWith('postgres') && args.includes(runId))
           ? /chrom/.test(args)
             ? 'chromium'
             : 'platform'
           : /^postgres|redis-server|nats-server/.test(args)
             ? 'servers'
             : 'other';
-    used.set(group, used.get(group)! + ticks);
+    snapshot.set(pid, { group, ticks });
   }
+  return snapshot;
+}
+
+/**
+ * Seconds of CPU each group used between two snapshots. A process born in between counts from zero; one that
+ * ended in between is lost (its time is neither here nor in the idle share the caller derives).
+ */
+export function cpuSecondsBetween(before: CpuSnapshot, after: CpuSnapshot): Map<CpuGroup, number> {
+  const used = new Map<CpuGroup, number>(cpuGroups.map((group) => [group, 0]));
+  for (const [pid, { group, ticks }] of after) used.set(group, used.get(group)! + (ticks - (before.get(pid)?.ticks ?? 0)) / 100);
   return used;
 }
 
+export type CpuSnapshot = Map<number, { group: CpuGroup; ticks: number }>;
 export const cpuGroups = ['chromium', 'platform', 'bench', 'servers', 'other'] as const;
 export type CpuGroup = (typeof cpuGroups)[number];

@@ -9,7 +9,7 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { fundUsers } from '../platform/fund-users';
 import { buildFrontends } from '../build-frontends';
 import { writeBenchResult, type BenchFigure } from './result-file';
-import { cpuGroups, cpuTicksByGroup, signedInPage, timedRounds, type CreateTiming } from './stories-browser';
+import { cpuGroups, cpuSecondsBetween, cpuSnapshot, signedInPage, timedRounds, type CreateTiming } from './stories-browser';
 import { launchChromium } from './first-load/browser-load';
 
 /**
@@ -200,11 +200,11 @@ async function browserFigures(
     // Warm-up round: the pages' scripts in Chromium's cache, the reader's chunk loaded once.
     const warm = await timedRounds(pages, 1, browserAudio);
     console.log(`${pages.length} pages, ${rounds} rounds (each page fills the form, then all click together)…`);
-    const cpu0 = cpuTicksByGroup();
+    const cpu0 = cpuSnapshot(runId);
     const started = performance.now();
     const many = await timedRounds(pages, rounds, browserAudio);
     const seconds = (performance.now() - started) / 1000;
-    const cpu1 = cpuTicksByGroup();
+    const cpu1 = cpuSnapshot(runId);
     const oneRounds = rounds * 2;
     console.log(`1 page, ${oneRounds} creations one after another…`);
     const one = await timedRounds(pages.slice(0, 1), oneRounds, browserAudio);
@@ -249,13 +249,14 @@ async function browserFigures(
 
     // Where the CPU went while the 10 pages ran: is the browser itself the bottleneck here?
     const cores = availableParallelism();
-    const share = new Map(cpuGroups.map((group) => [group, (cpu1.get(group)! - cpu0.get(group)!) / 100 / seconds / cores]));
+    const used = cpuSecondsBetween(cpu0, cpu1);
+    const share = new Map(cpuGroups.map((group) => [group, used.get(group)! / seconds / cores]));
     const busy = [...share.values()].reduce((a, b) => a + b, 0);
     const pct = (group: (typeof cpuGroups)[number]) => `${(share.get(group)! * 100).toFixed(0)}%`;
     console.log(
-      `CPU during the ${pages.length} pages (${seconds.toFixed(0)} s, ${cores} cores = 100%): Chromium ${pct('chromium')}, services + gateway + static ${pct('platform')}, ` +
-        `PostgreSQL/Redis/NATS ${pct('servers')}, this bench ${pct('bench')}, other processes seen here ${pct('other')}, ` +
-        `idle or not seen from here (other containers on the same cores) ${Math.max(0, 100 - busy * 100).toFixed(0)}%; load average ${loadavg()
+      `CPU during the ${pages.length} pages (${seconds.toFixed(0)} s, ${cores} cores = 100%): Chromium ${pct('chromium')}, services + gateway + static + their databases ${pct('platform')}, ` +
+        `Redis, NATS and other databases ${pct('servers')}, this bench ${pct('bench')}, other work on the machine ${pct('other')}, ` +
+        `idle or in processes that ended meanwhile ${Math.max(0, 100 - busy * 100).toFixed(0)}%; load average ${loadavg()
           .map((n) => n.toFixed(1))
           .join(' ')}`,
     );
@@ -289,7 +290,7 @@ async function browserFigures(
           figure: `Chromium CPU during the ${pages.length} pages`,
           value: Math.round(browserCpu * 100),
           unit: '% of machine',
-          ratio: `platform ${Math.round(platformCpu * 100)}%, idle or unseen ${Math.max(0, Math.round(100 - busy * 100))}%`,
+          ratio: `platform ${Math.round(platformCpu * 100)}%, other work ${pct('other')}, idle ${Math.max(0, Math.round(100 - busy * 100))}%`,
         },
       ],
     };
