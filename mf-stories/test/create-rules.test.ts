@@ -1,7 +1,7 @@
 import { categoryIds, quickIdeas, storyInkCost, continueInkCost, storyLengthIds } from '@inkspell/contracts';
 import { describe, expect, it } from 'vitest';
 import { createButtonLabel } from '../src/components/create/create-button-label';
-import { costBreakdown, draftCost } from '../src/components/create/create-cost';
+import { costBreakdown, draftCost, isInkShort } from '../src/components/create/create-cost';
 import { enoughForText, storiesAffordable } from '../src/components/create/ink-panel-rules';
 import { nextQuickIdeasStart, quickIdeasPage } from '../src/components/create/quick-ideas-paging';
 import { msUntilNextPhase, waitingPhaseAt } from '../src/components/create/waiting-phases';
@@ -185,5 +185,21 @@ describe('the price on the page and on the preview card is the price the create 
     expect(costBreakdown('medium', true)).toBe('Medium story 2 + pictures 1 + narration 1 = 4 ink');
     expect(costBreakdown('short', false)).toBe('Short story 1 + pictures 1 = 2 ink');
     expect(costBreakdown('long', true)).toBe('Long story 3 + pictures 1 + narration 1 = 5 ink');
+  });
+});
+
+describe('the create button is off for want of ink only when the balance is known to be short', () => {
+  it.each([
+    [2, 3, true],
+    [3, 3, false],
+    [100, 5, false],
+    [0, 2, true],
+  ])('%i ink for a %i ink story: short %s', (balance, cost, short) => {
+    expect(isInkShort(balance, cost)).toBe(short);
+  });
+
+  it('an unknown balance (the ink service did not answer in time) is not "no ink": the server answers 402 if it is short', () => {
+    expect(isInkShort(null, 3)).toBe(false);
+    expect(isInkShort(undefined, 3)).toBe(false);
   });
 });

@@ -21,3 +21,13 @@ export function costBreakdown(length: StoryLength, includeAudio: boolean): strin
   ];
   return `${parts.join(' + ')} = ${storyInkCost(length, includeAudio)} ink`;
 }
+
+/**
+ * Ink is short only when the balance is known and below the price. An unknown balance (`inkCount: null`: the
+ * ink service did not answer the accounts service in time, which happens under load) leaves the create button
+ * on; if the balance really is short, the server answers 402 and the page says how much is needed. Counting
+ * unknown as 0 told a family with ink "You need 3 ink" for the 30 s the user stays cached.
+ */
+export function isInkShort(inkCount: number | null | undefined, cost: number): boolean {
+  return inkCount !== null && inkCount !== undefined && inkCount < cost;
+}

@@ -13,7 +13,7 @@ import {
   previewNeedsNameToast,
   previewNeedsThemeToast,
 } from '../../api/story-toasts';
-import { draftCost } from './create-cost';
+import { draftCost, isInkShort } from './create-cost';
 import { initialDraft, previewProblem, validateDraft, type DraftErrors, type StoryDraft } from './story-form-state';
 
 /**
@@ -32,7 +32,7 @@ export function useCreateFlow(user: PublicUser | null) {
   // Visitors never see the narration option, so their stories are asked for without it.
   const includeAudio = user ? draft.includeAudio : false;
   const cost = draftCost(draft, user !== null);
-  const inkShort = user !== null && (user.inkCount ?? 0) < cost;
+  const inkShort = user !== null && isInkShort(user.inkCount, cost);
   const generating = previewCall.isPending || generateCall.isPending || generateCall.isSuccess;
 
   const update = <K extends keyof StoryDraft>(field: K, value: StoryDraft[K]) => {
