@@ -108,7 +108,13 @@ export async function fillCreateForm(page: Page, i: number, includeAudio: boolea
   // The button is enabled once the user (and so the balance) is known.
   const create = page.getByTestId('create-story');
   for (const deadline = Date.now() + 30_000; await create.isDisabled(); await page.waitForTimeout(50)) {
-    if (Date.now() > deadline) throw new Error(`the create button stayed disabled: ${(await create.textContent())?.trim()}`);
+    if (Date.now() > deadline) {
+      const pill = await page
+        .getByTestId('ink-balance')
+        .textContent({ timeout: 1000 })
+        .catch(() => 'none');
+      throw new Error(`the create button stayed disabled: ${(await create.textContent())?.trim()}, ink pill ${pill?.trim()}`);
+    }
   }
 }
 

@@ -238,6 +238,7 @@ async function browserFigures(
     );
     console.log(row('Chromium, 1 page', one.timings.length, one.failures.length, one.timings, sortedBy(one.timings, 'answerMs')));
     const failures = [...warm.failures, ...many.failures, ...one.failures];
+    if (warm.failures.length) console.log(`warm-up round (not timed): ${warm.failures.length} of ${pages.length} failed`);
     for (const line of [...new Set(failures)].slice(0, 5)) console.log(`  failure: ${line}`);
 
     const p95 = percentile(manyWords, 95);
