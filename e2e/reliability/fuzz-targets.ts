@@ -17,8 +17,10 @@ import {
   resetPasswordSchema,
   setParentPinSchema,
   adminDisableSchema,
+  inkGrants,
 } from '@inkspell/contracts';
 import { continueRequestSchema, shareRequestSchema, storyFormSchema } from '@inkspell/contracts/stories';
+import { inject } from 'vitest';
 
 /** Who sends a route's bad requests: nobody, the fuzzed user, the administrator, or a session that is not one. */
 export type FuzzCaller = 'anonymous' | 'user' | 'admin' | 'forged';
@@ -106,6 +108,11 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'GET /api/ink/balance': { caller: 'forged' },
   'GET /api/ink/transactions': { caller: 'forged' },
   'GET /api/ink-transactions': { caller: 'forged' },
+  // Public and reads nothing: whatever is sent, the grants this platform configures.
+  'GET /api/ink/grants': {
+    caller: 'forged',
+    ignores: { welcome: inkGrants.welcome, referralSharer: inkGrants.referralSharer, referralNewUser: inject('referralNewUserBonus') },
+  },
   'POST /api/ink/create-payment-intent': { caller: 'user', ...bodyOf(createPaymentIntentSchema), parentPin: true },
   'POST /api/ink/confirm-payment': { caller: 'user', ...bodyOf(confirmPaymentSchema) },
   // No signature, or one that is not Stripe's: the event is never read.
