@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv
 import { createLogPrettifier } from '../src/platform/pretty-logs';
 import { latencyChartSvg } from './chart';
 import { runScenario, type Outcome } from './measure';
-import { machineLine, markdownReport, summaryHeader, summaryRows, textTable } from './report';
+import { machineLine, markdownReport, readmeFigures, summaryHeader, summaryRows, textTable } from './report';
 import { scenarios } from './scenarios';
 import { fundUsers } from '../src/platform/fund-users';
 import { logInAdmin, registerFamilies } from './seed';
@@ -81,9 +82,16 @@ try {
   console.log(`\nAll scenarios\n${textTable(summaryHeader, summaryRows(outcomes))}`);
   mkdirSync(reportDir, { recursive: true });
   writeFileSync(path.join(reportDir, 'latency.svg'), await latencyChartSvg(outcomes));
-  const report = markdownReport(outcomes, { date: new Date(), machine: machineLine(loadBefore), chartFile: 'latency.svg' });
+  const date = new Date();
+  const report = markdownReport(outcomes, { date, machine: machineLine(loadBefore), chartFile: 'latency.svg' });
   writeFileSync(path.join(reportDir, 'load-report.md'), report);
   console.log(`\nReport: ${path.relative(root, path.join(reportDir, 'load-report.md'))} (chart: latency.svg)`);
+  // The README's performance section shows the last run, laid out as `npm run lint` expects.
+  const readmePath = path.join(root, 'README.md');
+  const seconds = Math.max(...outcomes.map((o) => o.scenario.seconds));
+  const readme = readmeFigures(readFileSync(readmePath, 'utf8'), outcomes, { date, machine: machineLine(loadBefore), seconds });
+  writeFileSync(readmePath, await prettier.format(readme, { ...(await prettier.resolveConfig(readmePath)), filepath: readmePath }));
+  console.log('README.md: performance figures updated');
   const failed = outcomes.filter((o) => o.missed.length > 0);
   if (failed.length) console.error(`\n${failed.length} scenario(s) missed their limits: ${failed.map((o) => o.scenario.key).join(', ')}`);
   await stop(failed.length ? 1 : 0);

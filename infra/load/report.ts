@@ -74,3 +74,20 @@ ${details}
 ![Latency over time](${input.chartFile})
 `;
 }
+
+/** The README's performance figures: the same summary, with the date and the machine, between its markers. */
+export function readmeFigures(
+  readme: string,
+  outcomes: readonly Outcome[],
+  input: { date: Date; machine: string; seconds: number },
+): string {
+  const start = '<!-- load-figures:start -->';
+  const end = '<!-- load-figures:end -->';
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} section for the load figures`);
+  const figures = `Last run ${input.date.toISOString().replace('T', ' ').slice(0, 16)} UTC on ${input.machine}, ${input.seconds} s per scenario:
+
+${markdownTable(summaryHeader, summaryRows(outcomes))}`;
+  return `${readme.slice(0, from + start.length)}\n\n${figures}\n\n${readme.slice(to)}`;
+}
