@@ -77,14 +77,30 @@ export function serveCommand<S extends CommandSubject>(options: {
         };
       }
     }
-    msg.respond(JSON.stringify(reply));
+    try {
+      msg.respond(JSON.stringify(reply));
+    } catch (err) {
+      // Most often a reply over the server's max_payload: the requester gets a refusal it can show, at once.
+      outcome = 'failed';
+      options.logger.error({ err, subject: options.subject }, 'command reply could not be sent');
+      msg.respond(
+        JSON.stringify({
+          ok: false,
+          status: httpStatus.internal,
+          error: { message: commonMessages.internal, code: defaultErrorCode(httpStatus.internal) },
+        }),
+      );
+    }
     commandDuration.observe({ subject: options.subject, outcome }, secondsSince(started));
     if (outcome !== 'ok') trace.getActiveSpan()?.setStatus({ code: SpanStatusCode.ERROR, message: outcome });
   };
+  // One message that fails to be answered must not end the subscription: the service would stop answering.
+  const answerSafely = (msg: Msg) =>
+    answer(msg).catch((err: unknown) => options.logger.error({ err, subject: options.subject }, 'command not answered'));
   (async () => {
     for await (const msg of sub) {
       if (!isTracing()) {
-        await answer(msg);
+        await answerSafely(msg);
         continue;
       }
       // The requester's span (sendCommand) is the parent: the trace goes on into the answering service.
@@ -94,7 +110,7 @@ export function serveCommand<S extends CommandSubject>(options: {
         { kind: SpanKind.SERVER, attributes: messagingAttributes(options.subject, service) },
         parent,
       );
-      await context.with(trace.setSpan(parent, span), () => answer(msg)).finally(() => span.end());
+      await context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
     }
   })().catch((err) => options.logger.error({ err }, 'command subscription ended'));
   return sub;

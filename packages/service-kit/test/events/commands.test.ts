@@ -20,6 +20,29 @@ beforeAll(async () => {
       return Promise.resolve({ balance: 7 });
     },
   });
+  // A reply far over NATS' 1 MB max_payload, for a search that asks for it.
+  serveCommand({
+    nc,
+    subjects,
+    logger,
+    subject: 'accounts.admin.list',
+    handle: ({ search }) => {
+      const user = {
+        id: randomUUID(),
+        username: 'a_family',
+        email: null,
+        firstName: null,
+        lastName: null,
+        role: 'user' as const,
+        isDisabled: true,
+        disabledReason: 'x'.repeat(1024),
+        twoFactorEnabled: false,
+        createdAt: new Date(0).toISOString(),
+      };
+      const users = search === 'huge' ? Array.from({ length: 2048 }, () => user) : [];
+      return Promise.resolve({ users, total: users.length });
+    },
+  });
 });
 
 afterAll(async () => {
@@ -41,6 +64,15 @@ describe('request/reply commands', () => {
   it('refuses a request that breaks the contract on the serving side too', async () => {
     const reply = await nc.request(subjects.of('ink.balance.get'), JSON.stringify({ userId: 'not-a-uuid' }), { timeout: 1000 });
     expect(reply.json()).toMatchObject({ ok: false, status: 400, error: { isValidationError: true } });
+  });
+
+  it('refuses a reply too large to send, at once, and goes on answering', async () => {
+    const started = Date.now();
+    const err = await sendCommand(nc, subjects, 'accounts.admin.list', { search: 'huge' }).catch((e) => e);
+    expect(err).toBeInstanceOf(HttpError);
+    expect(err.status).toBe(500);
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(await sendCommand(nc, subjects, 'accounts.admin.list', {})).toEqual({ users: [], total: 0 });
   });
 
   it('gives a 503 quickly when nobody answers', async () => {
