@@ -1,4 +1,5 @@
 import { STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { defaultErrorCode, type ErrorBody } from '@inkspell/contracts';
 
@@ -25,8 +26,9 @@ export function clientErrorStatus(code: string | undefined): number {
  */
 export function answerClientErrors(server: Server, headers: Readonly<Record<string, string>> = {}): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    // A client that went away, or a socket already answered on, has no one left to read an answer.
-    if (err.code === 'ECONNRESET' || !socket.writable) {
+    // A client that went away has no one left to read an answer; a socket that already carried an answer must
+    // not get a second one after it (Node's own handler writes only while nothing was written, as here).
+    if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
       socket.destroy();
       return;
     }

@@ -61,6 +61,12 @@ describe('requests the HTTP parser refuses answer the error body', () => {
     expect(errorBodySchema.parse(JSON.parse(body)).message).toBe('The request could not be read');
   });
 
+  it('adds nothing after an answer already sent on the connection (as Node does), so a client never reads two', async () => {
+    // A request answered, then bytes that are no request: Node's own handler writes only on a fresh socket.
+    const text = await raw('GET /a HTTP/1.1\r\nHost: x\r\n\r\nNOT HTTP AT ALL\r\n\r\n');
+    expect(text.match(/HTTP\/1\.1 \d{3}/g)).toEqual(['HTTP/1.1 200']);
+  });
+
   it('maps the parser error codes to statuses', () => {
     expect([
       clientErrorStatus('HPE_HEADER_OVERFLOW'),
