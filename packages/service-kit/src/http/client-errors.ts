@@ -26,9 +26,10 @@ export function clientErrorStatus(code: string | undefined): number {
  */
 export function answerClientErrors(server: Server, headers: Readonly<Record<string, string>> = {}): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    // A client that went away has no one left to read an answer; a socket that already carried an answer must
-    // not get a second one after it (Node's own handler writes only while nothing was written, as here).
-    if (err.code === 'ECONNRESET' || !socket.writable || (socket as Socket).bytesWritten > 0) {
+    // A client that went away has no one left to read an answer. An answer already under way on this socket must not
+    // be followed by ours: Node's own handler writes only when no response is in flight or none of it was sent.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })._httpMessage;
+    if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }
