@@ -37,8 +37,9 @@ export type InkGrantsAnswer = z.infer<typeof inkGrantsAnswerSchema>;
 export const inkPackSchema = z.object({
   packageId: z.enum(inkPackIds),
   name: z.string(),
-  credits: z.number().int().positive(),
-  priceCents: z.number().int().positive(),
+  /** Spec 02 §5's purchase rules: amount at least 1, price at least 0.01. */
+  credits: z.number().int().min(1, { message: purchaseMessages.amountPositive }),
+  priceCents: z.number().int().min(1, { message: purchaseMessages.pricePositive }),
   flag: z.string().nullable(),
 });
 export type InkPack = z.infer<typeof inkPackSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { continueInkCost, readMinutesFor, storyInkCost, inkPacks, formatPrice, quickIdeas, sampleStories } from '../src';
+import { continueInkCost, readMinutesFor, storyInkCost, inkPacks, inkPackSchema, formatPrice, quickIdeas, sampleStories } from '../src';
 
 describe('story ink cost', () => {
   it.each([
@@ -33,6 +33,15 @@ describe('catalogue', () => {
       ['starter', 8, '$9.00'],
       ['popular', 15, '$15.00'],
       ['premium', 20, '$20.00'],
+    ]);
+  });
+
+  it('keeps every pack within the purchase rules, whose breach reads as the spec words it', () => {
+    for (const pack of inkPacks) expect(inkPackSchema.safeParse(pack).success).toBe(true);
+    const broken = inkPackSchema.safeParse({ ...inkPacks[0], credits: 0, priceCents: 0 });
+    expect(broken.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['credits', 'Amount must be positive'],
+      ['priceCents', 'Price must be positive'],
     ]);
   });
 
