@@ -175,6 +175,8 @@ describe('malformed input: generated bad requests to every route change nothing 
     if (wrong) console.log(`malformed input: answers by route ${JSON.stringify(statuses)}`);
     expect(jobs.length).toBeGreaterThanOrEqual(total);
     expect(failures).toEqual({});
+    // Resent resets are a transport race, rare by nature; more than one in a thousand would be a fault of ours.
+    expect(resets).toBeLessThanOrEqual(Math.ceil(jobs.length / 1000));
     expect(changes).toEqual([]);
     expect(signedIn).toBe(200);
   }, 420_000); // about 10,300 requests: under a minute on a quiet machine, a few when other suites share its two cores.

@@ -33,7 +33,7 @@ describe('web security: CSRF, session fixation, cookie flags, no secret in answe
       await call('/api/refund-requests', { cookie: user.cookie, body: refundBody, origin: 'null' }),
       await call('/api/auth/logout', { cookie: user.cookie, body: {}, origin: evil }),
       await call('/api/user/profile', { method: 'PATCH', cookie: user.cookie, body: { firstName: 'Mallory' }, origin: evil }),
-      await call('/api/auth/change-password', {
+      await call('/api/user/change-password', {
         cookie: user.cookie,
         body: { currentPassword: password, newPassword: 'Taken!Over9' },
         origin: `http://localhost.${evil.slice(8)}`,
@@ -47,16 +47,18 @@ describe('web security: CSRF, session fixation, cookie flags, no secret in answe
     const statuses = [...attempts.map((a) => a.status), viaReferer.status];
     const after = await refunds();
     const stillSignedIn = (await call('/api/auth/user', { cookie: user.cookie })).status;
+    const oldPassword = (await call('/api/auth/login', { body: { username: user.username, password } })).status;
     const sameOrigin = await call('/api/refund-requests', { cookie: user.cookie, body: refundBody });
     record({
       scenario: 'CSRF (cross-origin unsafe requests with the cookie)',
       requests: statuses.length + 1,
       faults: statuses.length,
-      expected: `${statuses.length} × 403, refunds unchanged, still signed in, same-origin 201`,
-      observed: `${statuses.join('/')}, refunds ${before}→${after}, signed in ${stillSignedIn}, same-origin ${sameOrigin.status}`,
+      expected: `${statuses.length} × 403, refunds unchanged, password unchanged, still signed in, same-origin 201`,
+      observed: `${statuses.join('/')}, refunds ${before}→${after}, old password ${oldPassword}, signed in ${stillSignedIn}, same-origin ${sameOrigin.status}`,
     });
     expect(statuses).toEqual(statuses.map(() => 403));
     expect(after).toBe(before);
+    expect(oldPassword).toBe(200);
     expect(stillSignedIn).toBe(200);
     expect(sameOrigin.status).toBe(201);
   });
