@@ -94,3 +94,22 @@ describe('fast path (ADR 0012)', () => {
     expect(comparable(mine).upstreamSaw?.authorization).toBe('Bearer <token>');
   });
 });
+
+describe('streaming, on both engines', () => {
+  it.each([
+    ['the fast path', () => fast],
+    ['express-gateway', () => express],
+  ])('%s passes an answer on as the service sends it, not once it has ended', async (_engine, stack) => {
+    const started = performance.now();
+    const answer = await fetch(`${stack().gateway.url}/api/stories/stream?stream=800`);
+    const reader = answer.body!.getReader();
+    const decoder = new TextDecoder();
+    const first = decoder.decode((await reader.read()).value);
+    const firstMs = performance.now() - started;
+    let rest = '';
+    for (let part = await reader.read(); !part.done; part = await reader.read()) rest += decoder.decode(part.value);
+    expect([answer.status, first, rest]).toEqual([200, 'first from stories\n', 'last from stories\n']);
+    expect(firstMs).toBeLessThan(600);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+  });
+});
