@@ -51,6 +51,19 @@ const gatewayEnvShape = {
   RATE_LIMIT_USER_MAX: positiveInt.default(600),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
+  /**
+   * The proxies in front of the gateway whose X-Forwarded-For it believes (comma-separated CIDRs, addresses, or
+   * proxy-addr's presets loopback, linklocal, uniquelocal). Empty: the gateway is the edge.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   /** Gateway processes sharing the port (node:cluster); 1 runs no supervisor. See docs/perf.md for when to raise it. */
   GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Serve the plugin's pipelines before express (ADR 0012); false leaves every request to express-gateway. */

@@ -64,12 +64,34 @@ RATE_LIMIT_MAX=600
 RATE_LIMIT_USER_MAX=600
 RATE_LIMIT_WINDOW_SECONDS=60
 UPSTREAM_TIMEOUT_MS=15000
+# Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
+TRUSTED_PROXIES=
 # Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
 GATEWAY_WORKERS=1
 GATEWAY_FAST_PATH=true
 
 # --- Front end: where the shell finds each remote's manifest (through the gateway by default) ---
 ${lines(remotesOf(list).map((remote) => [remoteManifestVar(remote), defaultManifestUrl(remote)]))}
+
+# --- The world outside (empty: the local stand-ins, so nothing here is needed to run) ---
+# Where links in e-mails point.
+APP_URL=http://localhost:8080
+# SMTP for password resets, 2FA, shared stories and contact notices; empty: mails are written to .data/mail.
+SMTP_URL=
+MAIL_FROM=Spell at Inkspell <spell@inkspell.local>
+# The administrator mailed each contact message (with SMTP_URL).
+ADMIN_EMAIL=
+# The administrator seeded at start (a production start seeds none without a password).
+ADMIN_USERNAME=spelladmin
+ADMIN_PASSWORD=
+# OpenAI for story text, art and narration; empty: the offline engines (ADR 0008).
+OPENAI_API_KEY=
+# Stripe for ink purchases; empty: the demo provider that charges nobody, and says so.
+STRIPE_SECRET_KEY=
+STRIPE_WEBHOOK_SECRET=
+STRIPE_PUBLISHABLE_KEY=
+# Ink a new user gets on top of the welcome ink when signing up through a shared link.
+REFERRAL_NEW_USER_BONUS=0
 
 # --- Observability: traces go over OTLP/HTTP when set (e.g. http://127.0.0.1:4318); empty: tracing off ---
 OTEL_EXPORTER_OTLP_ENDPOINT=
@@ -96,6 +118,8 @@ RATE_LIMIT_MAX=600
 RATE_LIMIT_USER_MAX=600
 RATE_LIMIT_WINDOW_SECONDS=60
 UPSTREAM_TIMEOUT_MS=15000
+# Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
+TRUSTED_PROXIES=
 # Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
 GATEWAY_WORKERS=1
 GATEWAY_FAST_PATH=true

@@ -2,6 +2,7 @@ import http, { type ClientRequest, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import { commonMessages, httpStatus } from '@inkspell/contracts';
 import type { Logger } from '../logger';
+import type { ClientAddressOf } from './client-address';
 import { sendError } from './error-response';
 import { clientResponseHeaders, upstreamRequestHeaders } from './proxy-headers';
 import { withContentSecurityPolicy } from './security-headers';
@@ -13,6 +14,7 @@ export interface Upstream {
   log: Logger;
   /** A service's API (its answers get the API CSP whatever their type), not static files. */
   api: boolean;
+  clientAddressOf: ClientAddressOf;
 }
 
 // A service that has not even accepted the connection by now counts as down: the browser must
@@ -65,7 +67,7 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
       port: target.port,
       method: req.method,
       path,
-      headers: upstreamRequestHeaders(req),
+      headers: upstreamRequestHeaders(req, upstream.clientAddressOf(req)),
       agent: secure ? upstream.agents.https : upstream.agents.http,
     });
     current = outgoing;

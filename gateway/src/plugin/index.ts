@@ -4,6 +4,7 @@ import { loadGatewayEnv } from '../env';
 import { createLogger, type Logger } from '../logger';
 import { createTokenMinter } from '../token';
 import { apiNotFoundPolicy } from './api-not-found.policy';
+import { clientAddressResolver } from './client-address';
 import { authPolicy } from './auth.policy';
 import { jsonErrorHandler } from './error-handler';
 import { originPolicy } from './origin.policy';
@@ -32,6 +33,7 @@ export function init(context: PluginContext): void {
   const log = createLogger(env.LOG_LEVEL);
   const redis = withEdgeScript(createRedis(env.REDIS_URL, log));
   const agents = createUpstreamAgents();
+  const clientAddressOf = clientAddressResolver(env.TRUSTED_PROXIES);
 
   const ours: Policy[] = [
     requestIdPolicy,
@@ -43,10 +45,11 @@ export function init(context: PluginContext): void {
       userMax: env.RATE_LIMIT_USER_MAX,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       log,
+      clientAddressOf,
     }),
     authPolicy({ redis, prefix: env.REDIS_PREFIX, mintToken: createTokenMinter(env.GATEWAY_JWT_PRIVATE_KEY), log }),
     apiNotFoundPolicy,
-    proxyPolicy({ timeoutMs: env.UPSTREAM_TIMEOUT_MS, log }, agents),
+    proxyPolicy({ timeoutMs: env.UPSTREAM_TIMEOUT_MS, log, clientAddressOf }, agents),
   ];
   for (const policy of ours) context.registerPolicy(policy);
 

@@ -36,12 +36,12 @@ function withoutHopByHop(headers: IncomingHttpHeaders, drop?: ReadonlySet<string
 
 /**
  * What the upstream receives. Transfer-Encoding stays: Node then re-chunks the body it streams,
- * which is the only framing a chunked request (even a DELETE) can keep. The gateway is the edge,
- * so X-Forwarded-* are set from the connection, not appended to what the client claims.
+ * which is the only framing a chunked request (even a DELETE) can keep. X-Forwarded-For is replaced by
+ * the one client address the gateway settled on (client-address.ts), never appended to what the client claims.
  */
-export function upstreamRequestHeaders(req: IncomingMessage): OutgoingHttpHeaders {
+export function upstreamRequestHeaders(req: IncomingMessage, clientAddress: string): OutgoingHttpHeaders {
   const headers = withoutHopByHop(req.headers);
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = clientAddress;
   headers['x-forwarded-proto'] = req.socket instanceof TLSSocket ? 'https' : 'http';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   return headers;

@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { areas } from '@inkspell/contracts/areas';
 import type { Logger } from '../logger';
+import type { ClientAddressOf } from './client-address';
 import { forward, type Upstream } from './forward';
 import type { Policy } from './types';
 
@@ -15,6 +16,7 @@ import type { Policy } from './types';
 export interface ProxyOptions {
   timeoutMs: number;
   log: Logger;
+  clientAddressOf: ClientAddressOf;
 }
 
 // Kept-alive upstream sockets live 30 s: below the services' 65 s keepAliveTimeout (service-kit
@@ -44,7 +46,7 @@ export function stripPrefix(url: string, prefix: string | undefined): string {
  * answers of a service of the area registry (an API, not static files) all get the API CSP, whatever
  * their type (security-headers.ts).
  */
-export function proxyPolicy({ timeoutMs, log }: ProxyOptions, agents: Upstream['agents']): Policy {
+export function proxyPolicy({ timeoutMs, log, clientAddressOf }: ProxyOptions, agents: Upstream['agents']): Policy {
   return {
     name: 'upstream-proxy',
     schema: {
@@ -63,7 +65,7 @@ export function proxyPolicy({ timeoutMs, log }: ProxyOptions, agents: Upstream['
       const target = new URL(url);
       const basePath = target.pathname.replace(/\/$/, '');
       const prefix = typeof action.stripPrefix === 'string' ? action.stripPrefix : undefined;
-      const upstream: Upstream = { agents, timeoutMs, log, api: serviceNames.has(name) };
+      const upstream: Upstream = { agents, timeoutMs, log, api: serviceNames.has(name), clientAddressOf };
       return (req, res) => forward(req, res, target, basePath + stripPrefix(req.url, prefix), upstream);
     },
   };

@@ -1,5 +1,6 @@
 import { commonMessages, httpStatus, redisKeys } from '@inkspell/contracts';
 import type { Logger } from '../logger';
+import type { ClientAddressOf } from './client-address';
 import { sessionIdOf } from './cookies';
 import { countRequest, type withEdgeScript } from './edge-lookup';
 import { sendError } from './error-response';
@@ -16,6 +17,7 @@ export interface RateLimitOptions {
   userMax: number;
   windowSeconds: number;
   log: Logger;
+  clientAddressOf: ClientAddressOf;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface RateLimitOptions {
  * new window starts from zero without any reset step, and the TTL only cleans up. The same round trip
  * reads the session for the auth policy (edge-lookup.ts).
  */
-export function rateLimitPolicy({ redis, prefix, max, userMax, windowSeconds, log }: RateLimitOptions): Policy {
+export function rateLimitPolicy({ redis, prefix, max, userMax, windowSeconds, log, clientAddressOf }: RateLimitOptions): Policy {
   const windowMs = windowSeconds * 1000;
   return {
     name: 'ip-rate-limit',
@@ -34,8 +36,7 @@ export function rateLimitPolicy({ redis, prefix, max, userMax, windowSeconds, lo
       // requests still get their 503 from the auth policy). A connection that failed → do not even wait
       // for a timeout; one still being opened at start queues the count, so no request goes uncounted.
       if (failedStates.has(redis.status)) return next();
-      // The gateway is the edge: X-Forwarded-For from the client is not trusted for this.
-      const ip = req.socket.remoteAddress ?? 'unknown';
+      const ip = clientAddressOf(req) || 'unknown';
       const now = Date.now();
       const window = Math.floor(now / windowMs);
       const sid = sessionIdOf(req);
