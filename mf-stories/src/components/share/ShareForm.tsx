@@ -23,7 +23,8 @@ export function ShareForm({ storyId, onDone }: { storyId: string; onDone: () => 
   const [personalMessage, setPersonalMessage] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [shareLink, setShareLink] = useState<string | null>(null);
-  const [emailUnavailable, setEmailUnavailable] = useState(false);
+  // The server's own words when its mail did not go out (contracts' shareEmailUnavailable).
+  const [emailUnavailable, setEmailUnavailable] = useState<string | null>(null);
   const linkCall = useShareLink(storyId);
   const shareCall = useShareStory();
 
@@ -55,7 +56,7 @@ export function ShareForm({ storyId, onDone }: { storyId: string; onDone: () => 
         if (!answer.emailSent) {
           // The mail did not go out: hand over the link instead (spec 01 §4).
           setShareLink(answer.shareLink);
-          setEmailUnavailable(true);
+          setEmailUnavailable(answer.message);
           setTab('link');
           return;
         }
@@ -120,7 +121,7 @@ export function ShareForm({ storyId, onDone }: { storyId: string; onDone: () => 
     <div className={styles.panel}>
       {emailUnavailable && (
         <p className={styles.notice} role="status">
-          E-mail delivery is temporarily unavailable. Copy the link below and send it to your friend yourself.
+          {emailUnavailable}
         </p>
       )}
       {shareLink ? (
