@@ -21,7 +21,7 @@ let plainUser: PlatformUser;
 beforeAll(async () => {
   p = await startPlatform();
   plainUser = await p.newUser();
-  p.stories.add(plainUser.id, { title: 'Moss the Moth', inkCost: 3, username: plainUser.username });
+  await p.stories.add(plainUser.id, { title: 'Moss the Moth', inkCost: 3, username: plainUser.username });
 });
 afterAll(async () => {
   await p?.close();

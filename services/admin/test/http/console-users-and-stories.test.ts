@@ -64,8 +64,8 @@ describe('the Users tab', () => {
 describe('the Stories tab', () => {
   it('lists every story as an array from stories, searched by the box', async () => {
     const user = await p.newUser();
-    const story = p.stories.add(user.id, { title: 'The Whispering Lighthouse', inkCost: 5, username: user.username });
-    p.stories.add(user.id, { title: 'Pip and the Moon', inkCost: 2, username: user.username });
+    const story = await p.stories.add(user.id, { title: 'The Whispering Lighthouse', inkCost: 5, username: user.username });
+    await p.stories.add(user.id, { title: 'Pip and the Moon', inkCost: 2, username: user.username });
 
     const all = adminStorySchema.array().parse((await asAdmin().get(adminApiPaths.stories)).body);
     expect(all.map((s) => s.title)).toEqual(expect.arrayContaining(['The Whispering Lighthouse', 'Pip and the Moon']));

@@ -17,7 +17,7 @@ const asking = { reason: 'story_generation_failed', description: 'The story stop
 /** A pending refund request of a new user for one of their stories (cost 4), as they submit it. */
 async function pendingStoryRefund(inkAmount = 4) {
   const user = await p.newUser();
-  const story = p.stories.add(user.id, { title: 'The Lantern Fox', inkCost: 4 });
+  const story = await p.stories.add(user.id, { title: 'The Lantern Fox', inkCost: 4 });
   const res = await p
     .as(user)
     .post('/api/refund-requests', { itemType: 'story', itemId: story.id, itemTitle: story.title, inkAmount, ...asking });
@@ -90,7 +90,7 @@ describe('a user asks for a refund', () => {
   });
   it('keeps one of ten refunds for the same story sent at once; the rest are refused with 409', async () => {
     const user = await p.newUser();
-    const story = p.stories.add(user.id, { title: 'Cloud Whales', inkCost: 3 });
+    const story = await p.stories.add(user.id, { title: 'Cloud Whales', inkCost: 3 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         p.as(user).post('/api/refund-requests', { itemType: 'story', itemId: story.id, itemTitle: null, inkAmount: 3, ...asking }),

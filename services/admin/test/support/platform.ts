@@ -5,7 +5,7 @@ import { adminCredentials, newRegistration, startAccounts } from '../../../accou
 import { startInk } from '../../../ink/test/support/ink-harness';
 import { startAdmin } from './admin-harness';
 import { adminTables, fingerprintOf } from './fingerprint';
-import { startStoriesStandIn } from './stories-stand-in';
+import { startStoriesService } from './stories-service';
 
 export interface PlatformUser {
   id: string;
@@ -16,15 +16,16 @@ export interface PlatformUser {
 /**
  * The admin service with the real services it talks to, all on one run's NATS subjects: accounts (its own
  * harness: PostgreSQL, Redis, SMTP, the gateway's cookie-to-token step) so users and sessions are real, ink (its
- * own harness: ledger, commands, consumers) so an approved refund is credited by the real ledger, and a stand-in
- * for the stories commands (stories-stand-in.ts says why). Each service keeps its own database.
+ * own harness: ledger, commands, consumers) so an approved refund is credited by the real ledger, and stories
+ * (stories-service.ts) so the console's story list and a refund's story come from its real commands, with accounts
+ * and ink above as its peers. Each service keeps its own database.
  */
 export async function startPlatform() {
   const accounts = await startAccounts();
   const natsPrefix = accounts.deps.subjects.prefix;
   const admin = await startAdmin({ natsPrefix });
   const ink = await startInk({ env: { NATS_PREFIX: natsPrefix }, withAccountsPeer: false });
-  const startStories = () => startStoriesStandIn({ natsUrl: admin.env.NATS_URL, subjects: admin.infra.subjects });
+  const startStories = () => startStoriesService(natsPrefix);
   let stories = await startStories();
 
   const login = await accounts.client().post('/api/auth/login', adminCredentials);
@@ -44,7 +45,7 @@ export async function startPlatform() {
     get stories() {
       return stories;
     },
-    /** A fresh stand-in after a test closed it (stories being down); it starts with no stories. */
+    /** A fresh stories service after a test closed it (stories being down); its database starts with no stories. */
     async restartStories() {
       stories = await startStories();
     },
@@ -82,7 +83,7 @@ export async function startPlatform() {
      * after their effect commits, so the ledger is final then.
      */
     async settled() {
-      for (const db of [admin.deps.db, ink.deps.db, accounts.deps.db]) {
+      for (const db of [admin.deps.db, ink.deps.db, accounts.deps.db, stories.deps.db]) {
         await waitFor(
           async () => {
             const res = await db.execute(sql`select count(*)::int as waiting from outbox where published_at is null`);
