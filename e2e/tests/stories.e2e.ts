@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { previewSessionStorageKey, sessionCookieName, storySchema } from '@inkspell/contracts';
+import { registerWithForm } from '../support/account-forms';
 import { api, newTestUser, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 
@@ -34,13 +35,7 @@ async function fillStory(page: Page, hero: string, prompt: string) {
   await page.getByLabel('What happens in the adventure?').fill(prompt);
 }
 
-async function registerInForm(page: Page, user: TestUser) {
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password').fill(user.password);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
+const registerInForm = (page: Page, user: TestUser) => registerWithForm(page, user, { withNames: false });
 
 async function sessionCookie(page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((c) => c.name === sessionCookieName);
@@ -90,6 +85,21 @@ describe('stories in the browser', () => {
     expect(await button.textContent()).toBe('Play');
     await button.click();
     await expect.poll(() => button.getAttribute('data-state'), { timeout }).toBe('playing');
+    await ctx.close();
+  });
+
+  it('with prefers-reduced-motion, the preview is on the card whole at once, not written letter by letter', async () => {
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/create');
+    await appRunning(page);
+    await fillStory(page, 'Tam', 'A quiet owl who counts the stars every night');
+    await page.getByRole('button', { name: /Preview Story/ }).click();
+    const text = page.getByTestId('preview-text');
+    await text.waitFor({ timeout });
+    expect(await text.getAttribute('data-complete')).toBe('true');
+    expect(((await text.textContent()) ?? '').length).toBeGreaterThan(100);
     await ctx.close();
   });
 

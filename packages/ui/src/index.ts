@@ -32,7 +32,7 @@ export { InkAmount, type InkAmountProps } from './components/InkAmount';
 export { InkActivityList, type InkActivityListProps } from './components/InkActivityList';
 export { Testimonials, type TestimonialsProps } from './testimonials/Testimonials';
 export { pickTestimonials } from './testimonials/pick-testimonials';
-export { usePrefersReducedMotion } from './motion/use-prefers-reduced-motion';
+export { scrollBehavior, usePrefersReducedMotion } from './motion/use-prefers-reduced-motion';
 
 export { Toaster } from './toast/Toaster';
 export { ParentPinPrompt } from './parent-pin/ParentPinPrompt';

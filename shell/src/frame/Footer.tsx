@@ -1,3 +1,4 @@
+import { scrollBehavior } from '@inkspell/ui';
 import { Link } from 'react-router-dom';
 import styles from './Footer.module.css';
 
@@ -9,7 +10,7 @@ const supportLinks = [
 ] as const;
 
 /** Support links scroll to the top even when clicked on the page they lead to (spec 01 §2). */
-const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
+const scrollToTop = () => window.scrollTo({ top: 0, behavior: scrollBehavior() });
 
 /** The bottom of every page: what Inkspell is, support links, copyright. */
 export function Footer() {

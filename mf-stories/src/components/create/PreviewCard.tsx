@@ -1,6 +1,6 @@
 import { categoryLook, storyLimits } from '@inkspell/contracts/values';
 import type { PreviewAnswer, StoryLength } from '@inkspell/contracts';
-import { Badge, Button, buttonClassName } from '@inkspell/ui';
+import { Badge, Button, buttonClassName, scrollBehavior, usePrefersReducedMotion } from '@inkspell/ui';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../category-icon';
@@ -26,13 +26,15 @@ export interface PreviewCardProps {
 
 /** The free preview, revealed letter by letter; visitors are invited to log in or sign up to keep it. */
 export function PreviewCard({ preview, isLoggedIn, cost, length, includeAudio, onCreate, createDisabled }: PreviewCardProps) {
-  const revealed = useRevealedText(preview.content, storyLimits.previewRevealMsPerLetter);
+  const writing = useRevealedText(preview.content, storyLimits.previewRevealMsPerLetter);
+  // The letter-by-letter writing is motion too: a visitor who asks for less gets the whole text at once.
+  const revealed = usePrefersReducedMotion() ? preview.content : writing;
   const done = revealed.length === preview.content.length;
   const cardRef = useRef<HTMLElement>(null);
   // The card appears under the form: bring it into view as it starts to write itself.
   useEffect(() => {
     // A block body on purpose: newer browsers return a promise from scrollIntoView, and an effect may only return a cleanup.
-    cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    cardRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, []);
   return (
     <section ref={cardRef} className={styles.card} aria-labelledby="preview-title" data-testid="preview-card">

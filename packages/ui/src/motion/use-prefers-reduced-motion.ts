@@ -16,3 +16,8 @@ export function usePrefersReducedMotion(): boolean {
     () => true,
   );
 }
+
+/** How a scroll the page makes by itself should move: at once for a visitor who asks for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia(query).matches ? 'auto' : 'smooth';
+}
