@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
+import { logInWithForm, registerWithForm } from '../support/account-forms';
 import { enableTwoFactorThroughGateway, newTestUser, nextStepCode, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl, mailLink } from '../support/platform';
@@ -12,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/login');
-  await appRunning(page);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
 
 const userMenu = (page: Page, user: TestUser) => page.getByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) });
 
@@ -43,13 +36,7 @@ describe('accounts in the browser', () => {
     const page = await ctx.newPage();
     await page.goto('/register?ref=friend-code-1');
     await appRunning(page);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password').fill(user.password);
-    await page.getByLabel(/First Name/).fill(user.firstName);
-    await page.getByLabel(/Last Name/).fill(user.lastName);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await registerWithForm(page, user);
     await landedHome(page);
     await expect.poll(() => userMenu(page, user).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole('link', { name: 'My Stories' }).count()).toBeGreaterThan(0);
@@ -86,9 +73,9 @@ describe('accounts in the browser', () => {
     await registerThroughGateway(user);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await login(page, user.username, 'Wrong!Password1');
+    await logInWithForm(page, user.username, 'Wrong!Password1');
     await visible(page, 'Login Failed');
-    await login(page, user.username, user.password);
+    await logInWithForm(page, user.username, user.password);
     await landedHome(page);
     await userMenu(page, user).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -105,7 +92,7 @@ describe('accounts in the browser', () => {
     await registerThroughGateway(user);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await login(page, user.username, user.password);
+    await logInWithForm(page, user.username, user.password);
     await landedHome(page);
     await page.goto('/security');
     await visible(page, 'Security Settings');
@@ -126,7 +113,7 @@ describe('accounts in the browser', () => {
 
     const next = await newContext(browser);
     const again = await next.newPage();
-    await login(again, user.username, user.password);
+    await logInWithForm(again, user.username, user.password);
     const codeField = again.getByLabel('Authentication Code');
     await expect.poll(() => codeField.isVisible(), { timeout: 15_000 }).toBe(true);
     await snap(again, 'login-2fa-1280');
@@ -145,7 +132,7 @@ describe('accounts in the browser', () => {
     for (const attempt of ['first', 'second'] as const) {
       const ctx = await newContext(browser);
       const page = await ctx.newPage();
-      await login(page, user.username, user.password);
+      await logInWithForm(page, user.username, user.password);
       await page.getByRole('button', { name: 'Use a backup code' }).click();
       await page.getByLabel('Backup Code').fill(code);
       await page.getByRole('button', { name: 'Log In' }).click();
@@ -181,9 +168,9 @@ describe('accounts in the browser', () => {
     await visible(page, 'Password Reset Complete');
     await snap(page, 'reset-complete-1280');
 
-    await login(page, user.username, user.password);
+    await logInWithForm(page, user.username, user.password);
     await visible(page, 'Login Failed');
-    await login(page, user.username, 'Phoenix!Rise2');
+    await logInWithForm(page, user.username, 'Phoenix!Rise2');
     await landedHome(page);
     await expect.poll(() => userMenu(page, user).isVisible(), { timeout: 15_000 }).toBe(true);
     await ctx.close();
@@ -195,7 +182,7 @@ describe('accounts in the browser', () => {
     const { secret, backupCodes } = await enableTwoFactorThroughGateway(cookie);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await login(page, user.username, user.password);
+    await logInWithForm(page, user.username, user.password);
     await page.getByLabel('Authentication Code').fill(nextStepCode(secret));
     await page.getByRole('button', { name: 'Log In' }).click();
     await landedHome(page);

@@ -8,8 +8,9 @@ import {
   storiesApiPaths,
   storyListSchema,
 } from '@inkspell/contracts';
+import { logInWithForm } from '../support/account-forms';
 import { api, loginThroughGateway, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
-import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
+import { launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl } from '../support/platform';
 
 const adminAccount = { username: 'spelladmin', password: 'Spell!Admin2025' };
@@ -105,13 +106,7 @@ async function settled(page: Page) {
   await expect.poll(() => page.evaluate(() => document.getAnimations().every((animation) => animation.playState !== 'running'))).toBe(true);
 }
 
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await appRunning(page);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-}
+const logIn = (page: Page, user: TestUser) => logInWithForm(page, user.username, user.password);
 
 async function openConsole(page: Page) {
   await page.goto('/admin-management-console');

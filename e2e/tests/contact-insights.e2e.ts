@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminApiPaths, analyticsEventsPath, insightsSchema, sessionCookieName, storiesApiPaths, type Insights } from '@inkspell/contracts';
+import { logInWithForm, registerWithForm } from '../support/account-forms';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { seriousAxeFindings } from '../support/axe';
 import { appRunning, launchBrowser, newContext, snap } from '../support/browser';
@@ -147,6 +148,37 @@ describe('analytics through the gateway', () => {
     expect(viewsOf(after, '/help') - viewsOf(before, '/help')).toBe(2);
     expect(viewsOf(after, '/safety') - viewsOf(before, '/safety')).toBe(1);
     expect(viewsOf(after, '/privacy') - viewsOf(before, '/privacy')).toBe(1);
+  });
+
+  it('counts one registration and one login made through the pages', async () => {
+    const countOf = (answer: Insights, name: string) => answer.events.find((e) => e.name === name)?.count ?? 0;
+    const before = await insights();
+    const user = newTestUser('counted');
+    const signedIn = (page: Page) => expect.poll(() => page.getByTestId('ink-balance').isVisible(), { timeout: 20_000 }).toBe(true);
+
+    const registering = await newContext(browser);
+    const page = await registering.newPage();
+    await page.goto('/register');
+    await appRunning(page);
+    await registerWithForm(page, user);
+    await signedIn(page);
+    await registering.close();
+
+    const returning = await newContext(browser);
+    const again = await returning.newPage();
+    await logInWithForm(again, user.username, user.password);
+    await signedIn(again);
+    await returning.close();
+
+    await expect
+      .poll(
+        async () => {
+          const after = await insights();
+          return [countOf(after, 'registration') - countOf(before, 'registration'), countOf(after, 'login') - countOf(before, 'login')];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([1, 1]);
   });
 
   it('draws the Insights charts from a story, a purchase and page views', async () => {

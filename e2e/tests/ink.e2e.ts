@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sessionCookieName } from '@inkspell/contracts';
+import { registerWithForm } from '../support/account-forms';
 import { api, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl } from '../support/platform';
@@ -52,13 +53,7 @@ describe('ink in the browser', () => {
     const page = await ctx.newPage();
     await page.goto('/register');
     await appRunning(page);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm Password').fill(user.password);
-    await page.getByLabel(/First Name/).fill(user.firstName);
-    await page.getByLabel(/Last Name/).fill(user.lastName);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await registerWithForm(page, user);
     await pillShows(page, 5);
 
     await openUserMenu(page);
