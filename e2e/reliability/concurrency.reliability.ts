@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inject, describe, expect, it } from 'vitest';
 import { connectNats, sendCommand, subjectsFor } from '@inkspell/service-kit';
 import { waitFor } from '@inkspell/service-kit/testing';
-import { inkGrants, inkPacks } from '@inkspell/contracts';
+import { inkGrants, inkPacks, storyInkCost } from '@inkspell/contracts';
 import { adminSession, balanceOf, byStatus, call, newUser } from './client';
 import { record } from './summary';
 
@@ -48,6 +48,37 @@ describe('concurrency: racing requests have exactly the expected effects', () =>
     } finally {
       await nc.drain();
     }
+  });
+
+  it('200 concurrent story creations by one family through the gateway: as many as 5 ink pays for, the rest 402, and one story per spend', async () => {
+    const user = await newUser('creator');
+    await waitFor(async () => (await balanceOf(user.cookie)) === inkGrants.welcome, { what: 'welcome ink', timeoutMs: 20_000 });
+    const form = {
+      characterName: 'Wren',
+      prompt: 'a paper boat that sails across the garden pond',
+      category: 'adventure',
+      ageGroup: '7-10',
+      length: 'short',
+      includeAudio: false,
+    } as const;
+    const cost = storyInkCost(form.length, form.includeAudio);
+    const affordable = Math.floor(inkGrants.welcome / cost);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => call('/api/stories/generate', { cookie: user.cookie, body: form })),
+    );
+    const statuses = byStatus(answers);
+    const stories = ((await call('/api/stories', { cookie: user.cookie })).body as unknown[]).length;
+    const usage = (await transactionsOf(user.cookie)).filter((row) => row.type === 'usage');
+    const balance = await balanceOf(user.cookie);
+    record({
+      scenario: '200 concurrent story creations (POST /api/stories/generate)',
+      requests: 200,
+      faults: 0,
+      expected: `${affordable} × 201, ${200 - affordable} × 402, ${affordable} stories and usage rows, balance ${inkGrants.welcome - affordable * cost}`,
+      observed: `${JSON.stringify(statuses)}, ${stories} stories, ${usage.length} usage rows, balance ${balance}`,
+    });
+    expect(statuses).toEqual({ 201: affordable, 402: 200 - affordable });
+    expect([stories, usage.length, balance]).toEqual([affordable, affordable, inkGrants.welcome - affordable * cost]);
   });
 
   it('50 concurrent confirmations of one payment credit the pack once', async () => {

@@ -139,8 +139,8 @@ describe('malformed input: generated bad requests to every route change nothing 
       Array.from({ length: concurrency }, async () => {
         while (next < jobs.length) {
           const { request, ignores } = jobs[next++]!;
-          // A kept-alive socket the gateway closed as it was reused resets without reading the request (seen about
-          // once in 10,000 here): that is transport, not an answer to the input, so it is counted and sent once more.
+          // A kept-alive socket the gateway closed as it was reused resets without reading the request (seen 1 to 5
+          // times in 10,000 here): that is transport, not an answer to the input, so it is counted and sent once more.
           const answer = await send(request, ignores).catch(async () => {
             resets += 1;
             return send(request, ignores).catch((err: Error) => ({ status: 0, ok: false, text: err.message }));
