@@ -1,4 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
+import proxyAddr from 'proxy-addr';
 import { areas as registry, gatewayPart, gatewayUpstreams, type Area } from '@inkspell/contracts/areas';
 import { EnvError, loadEnv } from '@inkspell/service-kit/env';
 import { z } from 'zod';
@@ -22,6 +23,28 @@ function isEd25519PrivateKey(pem: string): boolean {
   }
 }
 
+/** A comma-separated variable as its non-empty, trimmed entries. */
+function commaList(fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
+}
+
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Everything but the upstreams' addresses, which the area registry names (see loadGatewayEnv). */
 const gatewayEnvShape = {
   GATEWAY_HOST: z
@@ -35,15 +58,7 @@ const gatewayEnvShape = {
     .default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('inkspell:'),
   GATEWAY_JWT_PRIVATE_KEY: z.string().transform(unescapePem).refine(isEd25519PrivateKey, 'expected an Ed25519 private key as PKCS8 PEM'),
-  APP_ORIGINS: z
-    .string()
-    .default('http://localhost:8080,http://127.0.0.1:8080')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
+  APP_ORIGINS: commaList('http://localhost:8080,http://127.0.0.1:8080')
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     .transform((origins) => origins.map((origin) => new URL(origin).origin)),
   RATE_LIMIT_MAX: positiveInt.default(600),
@@ -55,15 +70,7 @@ const gatewayEnvShape = {
    * The proxies in front of the gateway whose X-Forwarded-For it believes (comma-separated CIDRs, addresses, or
    * proxy-addr's presets loopback, linklocal, uniquelocal). Empty: the gateway is the edge.
    */
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
+  TRUSTED_PROXIES: commaList('').refine(isProxyList, 'expected CIDRs, IP addresses or loopback, linklocal, uniquelocal'),
   /** Gateway processes sharing the port (node:cluster); 1 runs no supervisor. See docs/perf.md for when to raise it. */
   GATEWAY_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Serve the plugin's pipelines before express (ADR 0012); false leaves every request to express-gateway. */

@@ -21,6 +21,7 @@ describe('environment', () => {
       UPSTREAM_TIMEOUT_MS: 15_000,
       GATEWAY_WORKERS: 1,
       GATEWAY_FAST_PATH: true,
+      TRUSTED_PROXIES: [],
       LOG_LEVEL: 'info',
     });
     // Every upstream defaults to its port in the area registry.
@@ -58,6 +59,12 @@ describe('environment', () => {
     expect(() => loadGatewayEnv({ GATEWAY_JWT_PRIVATE_KEY: 'not a key' })).toThrow(/GATEWAY_JWT_PRIVATE_KEY is invalid/);
     expect(() => loadGatewayEnv({ GATEWAY_JWT_PRIVATE_KEY: privateKeyPem, INK_URL: 'nope' })).toThrow(EnvError);
     expect(() => loadGatewayEnv({ GATEWAY_JWT_PRIVATE_KEY: privateKeyPem, APP_ORIGINS: 'x' })).toThrow(/APP_ORIGINS is invalid/);
+    expect(() => loadGatewayEnv({ GATEWAY_JWT_PRIVATE_KEY: privateKeyPem, TRUSTED_PROXIES: 'ingress' })).toThrow(
+      /TRUSTED_PROXIES is invalid/,
+    );
+    expect(
+      loadGatewayEnv({ GATEWAY_JWT_PRIVATE_KEY: privateKeyPem, TRUSTED_PROXIES: ' uniquelocal, 192.0.2.0/24 ' }).TRUSTED_PROXIES,
+    ).toEqual(['uniquelocal', '192.0.2.0/24']);
   });
 
   it('fills config placeholders as YAML-safe scalars and refuses unknown ones', () => {
