@@ -157,7 +157,7 @@ export async function composeRegistryProblems(text: string, list: readonly Area[
       if (!part.launcherEnv.includes(name) && !readable.has(name))
         problems.push(`${part.name}: ${name} is read by no code of ${part.name}`);
     }
-    for (const name of await outsideWorldEnvMissing(part, Object.keys(service.environment ?? {}), list))
+    for (const name of outsideWorldEnvMissing(readable, Object.keys(service.environment ?? {})))
       problems.push(`${part.name}: ${name} is read by its code but never passed to it`);
   }
   const known = new Set<string>([...parts.map((part) => part.name), ...sharedServers]);

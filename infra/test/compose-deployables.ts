@@ -104,12 +104,7 @@ export const outsideWorldEnv = [
   'STRIPE_WEBHOOK_SECRET',
 ];
 
-/** The outside-world variables a deployable's code reads that its deployment does not pass to it. */
-export async function outsideWorldEnvMissing(
-  part: Deployable,
-  passed: readonly string[],
-  list: readonly Area[] = areas,
-): Promise<string[]> {
-  const readable = await envNamesReadBy(part, list);
+/** The outside-world variables among those a deployable's code reads (`readable`) that its deployment does not pass. */
+export function outsideWorldEnvMissing(readable: ReadonlySet<string>, passed: readonly string[]): string[] {
   return outsideWorldEnv.filter((name) => readable.has(name) && !passed.includes(name));
 }

@@ -130,7 +130,7 @@ async function deployableProblems(base: K8sBase, part: Deployable, list: readonl
   for (const name of part.launcherEnv) if (!names.includes(name)) problems.push(`${part.name}: ${name} is not set (npm start gives it)`);
   for (const name of names)
     if (!part.launcherEnv.includes(name) && !readable.has(name)) problems.push(`${part.name}: ${name} is read by no code of ${part.name}`);
-  for (const name of await outsideWorldEnvMissing(part, names, list))
+  for (const name of outsideWorldEnvMissing(readable, names))
     problems.push(`${part.name}: ${name} is read by its code but never passed to it`);
   if (part.kind === 'gateway') {
     const values = new Map((container?.env ?? []).map((entry) => [entry.name, entry.value]));
