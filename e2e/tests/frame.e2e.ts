@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import {
   contactMessages,
   contactMessagesPath,
@@ -61,6 +61,48 @@ async function pageReady(page: Page): Promise<void> {
     .toBe(true);
   await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator('.ink-loading-screen').count(), { timeout: 20_000 }).toBe(0);
+}
+
+/**
+ * Clock-driven tests install the page's clock at `clockStart`, load the page, then freeze it at `clockPaused`:
+ * from there only `runFor` moves time, so a timer's phase does not depend on how long the machine took to
+ * load and hydrate the page (time flows while the page loads, and a loaded CI machine takes seconds).
+ */
+const clockStart = new Date('2026-01-01T08:00:00Z');
+const clockPaused = new Date('2026-01-01T09:00:00Z');
+
+/** Clicks `button` until `done` is on screen: a click on prerendered markup React has not hydrated yet is lost. */
+async function toggleUntil(button: Locator, done: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if (await done.isVisible()) return true;
+        if (await button.isVisible()) await button.click();
+        return done.isVisible();
+      },
+      { timeout: 20_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
+/** React has hydrated this element: its props are on the DOM node. */
+const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+/** What `read` returns once it stops changing (renders that follow a mount settle without any timer). */
+async function steady<T>(read: () => Promise<T>): Promise<T> {
+  let last = await read();
+  await expect
+    .poll(
+      async () => {
+        const now = await read();
+        const same = JSON.stringify(now) === JSON.stringify(last);
+        last = now;
+        return same;
+      },
+      { timeout: 5_000, interval: 300 },
+    )
+    .toBe(true);
+  return last;
 }
 
 /** Emoji drawn as text: without a colour-emoji font (Debian's Chromium here) they show as empty boxes. */
@@ -415,12 +457,18 @@ describe('the 404 page', () => {
   it('stops rotating after Pause', async () => {
     const ctx = await openContext();
     const page = await ctx.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: clockStart });
     await page.goto('/still/lost');
     await pageReady(page);
+    await page.clock.pauseAt(clockPaused);
+    // Play starts the 3-second timer at the paused instant; the clicks also prove React has the button.
+    await toggleUntil(page.getByRole('button', { name: 'Pause messages' }), page.getByRole('button', { name: 'Play messages' }));
+    await page.getByRole('button', { name: 'Play messages' }).click();
     const message = page.getByTestId('not-found-message');
     const first = await message.textContent();
-    await page.clock.runFor(3_000);
+    await page.clock.runFor(2_900);
+    expect(await message.textContent()).toBe(first);
+    await page.clock.runFor(100);
     expect(await message.textContent()).not.toBe(first);
     await page.getByRole('button', { name: 'Pause messages' }).click();
     const paused = await message.textContent();
@@ -441,11 +489,16 @@ describe('testimonials', () => {
   it('shows 5 of them above the footer, new ones every 8 seconds, none while hovered, focused or paused', async () => {
     const ctx = await openContext();
     const page = await ctx.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: clockStart });
     await page.goto('/help');
     await pageReady(page);
+    await page.clock.pauseAt(clockPaused);
     const band = page.getByTestId('testimonials');
-    const first = await shownIds(page);
+    // Pause then Play starts the 8-second timer at the paused instant, after the pick made on mount.
+    await toggleUntil(band.getByRole('button', { name: /Pause/ }), band.getByRole('button', { name: /Play/ }));
+    await band.getByRole('button', { name: /Play/ }).click();
+    await awayFrom(page);
+    const first = await steady(() => shownIds(page));
     expect(first).toHaveLength(testimonialsShown);
     expect(new Set(first).size).toBe(testimonialsShown);
 
@@ -482,14 +535,17 @@ describe('testimonials', () => {
   it('stays still for visitors who prefer reduced motion; "Show others" changes them by hand', async () => {
     const ctx = await openContext({ reducedMotion: true });
     const page = await ctx.newPage();
-    await page.clock.install();
+    await page.clock.install({ time: clockStart });
     await page.goto('/safety');
     await pageReady(page);
-    const first = await shownIds(page);
+    await page.clock.pauseAt(clockPaused);
+    const showOthers = page.getByRole('button', { name: 'Show others' });
+    await expect.poll(() => hydrated(showOthers), { timeout: 20_000 }).toBe(true);
+    const first = await steady(() => shownIds(page));
     await page.clock.runFor(30_000);
     expect(await shownIds(page)).toEqual(first);
     expect(await page.getByTestId('testimonials').getByRole('button', { name: /Pause/ }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Show others' }).click();
+    await showOthers.click();
     expect(await shownIds(page)).not.toEqual(first);
     await ctx.close();
   });
