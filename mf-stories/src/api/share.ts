@@ -15,7 +15,7 @@ export function useShareLink(storyId: string) {
 export function useShareStory() {
   return useMutation({
     mutationFn: (request: ShareRequest) => api.post(storiesApiPaths.share, request, { schema: contractSchema((c) => c.shareAnswerSchema) }),
-    // The recipient's name and address stay out of analytics.
-    onSuccess: () => trackEvent('story_shared', { via: 'mail' }),
+    // The recipient's name and address stay out of analytics. Mail that did not go out hands over the link instead.
+    onSuccess: (answer) => trackEvent('story_shared', { via: answer.emailSent ? 'mail' : 'link' }),
   });
 }

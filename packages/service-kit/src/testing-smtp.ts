@@ -6,12 +6,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** Mail to this domain is refused at RCPT TO (550), as a provider refuses a mailbox: the sender's failure path. */
+export const refusedMailDomain = 'mail-refused.example';
+
 /** A real SMTP server (smtp-server) that keeps what it receives, so the real nodemailer client is tested. */
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().endsWith(`@${refusedMailDomain}`)) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
