@@ -142,6 +142,7 @@ describe('malformed input: generated bad requests to every route change nothing 
     const statuses: Record<string, Record<number, number>> = {};
     let next = 0;
     let resets = 0;
+    const fuzzStarted = Date.now();
     const resetsSeen: string[] = [];
     await Promise.all(
       Array.from({ length: concurrency }, async () => {
@@ -151,7 +152,7 @@ describe('malformed input: generated bad requests to every route change nothing 
           // times in 10,000 here): that is transport, not an answer to the input, so it is counted and sent once more.
           const answer = await send(request, ignores).catch(async (err: Error) => {
             resets += 1;
-            if (resetsSeen.length < 20) resetsSeen.push(describeReset(request, err));
+            if (resetsSeen.length < 20) resetsSeen.push(`${describeReset(request, err)} (${Date.now() - fuzzStarted} ms in)`);
             return send(request, ignores).catch((err: Error) => ({ status: 0, ok: false, text: err.message }));
           });
           const counts = (statuses[request.route] ??= {});
