@@ -64,7 +64,7 @@ async function pageReady(page: Page): Promise<void> {
 }
 
 /**
- * Clock-driven tests install the page's clock at `clockStart`, load the page, then freeze it at `clockPaused`:
+ * Clock-driven tests install the page's clock at `clockStart`, load the page, then freeze it at `clockPaused` once hydrated:
  * from there only `runFor` moves time, so a timer's phase does not depend on how long the machine took to
  * load and hydrate the page (time flows while the page loads, and a loaded CI machine takes seconds).
  */
@@ -87,6 +87,15 @@ async function toggleUntil(button: Locator, done: Locator): Promise<void> {
 
 /** React has hydrated this element: its props are on the DOM node. */
 const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+/**
+ * Freezes the page's clock once React has hydrated `element`: hydration itself waits on timers (the federation
+ * runtime starts in small tasks, ADR 0021), so a clock frozen before it would leave the page prerendered markup.
+ */
+async function freezeClockOnceHydrated(page: Page, element: Locator): Promise<void> {
+  await expect.poll(() => hydrated(element), { timeout: 20_000 }).toBe(true);
+  await page.clock.pauseAt(clockPaused);
+}
 
 /** What `read` returns once it stops changing (renders that follow a mount settle without any timer). */
 async function steady<T>(read: () => Promise<T>): Promise<T> {
@@ -460,7 +469,7 @@ describe('the 404 page', () => {
     await page.clock.install({ time: clockStart });
     await page.goto('/still/lost');
     await pageReady(page);
-    await page.clock.pauseAt(clockPaused);
+    await freezeClockOnceHydrated(page, page.getByRole('button', { name: 'Pause messages' }));
     // Play starts the 3-second timer at the paused instant; the clicks also prove React has the button.
     await toggleUntil(page.getByRole('button', { name: 'Pause messages' }), page.getByRole('button', { name: 'Play messages' }));
     await page.getByRole('button', { name: 'Play messages' }).click();
@@ -492,8 +501,8 @@ describe('testimonials', () => {
     await page.clock.install({ time: clockStart });
     await page.goto('/help');
     await pageReady(page);
-    await page.clock.pauseAt(clockPaused);
     const band = page.getByTestId('testimonials');
+    await freezeClockOnceHydrated(page, band.getByRole('button', { name: 'Show others' }));
     // Pause then Play starts the 8-second timer at the paused instant, after the pick made on mount.
     await toggleUntil(band.getByRole('button', { name: /Pause/ }), band.getByRole('button', { name: /Play/ }));
     await band.getByRole('button', { name: /Play/ }).click();
@@ -538,9 +547,8 @@ describe('testimonials', () => {
     await page.clock.install({ time: clockStart });
     await page.goto('/safety');
     await pageReady(page);
-    await page.clock.pauseAt(clockPaused);
     const showOthers = page.getByRole('button', { name: 'Show others' });
-    await expect.poll(() => hydrated(showOthers), { timeout: 20_000 }).toBe(true);
+    await freezeClockOnceHydrated(page, showOthers);
     const first = await steady(() => shownIds(page));
     await page.clock.runFor(30_000);
     expect(await shownIds(page)).toEqual(first);
