@@ -61,6 +61,7 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
         resetTokenTtlMs: env.RESET_TOKEN_TTL_MINUTES * 60_000,
         disableTokenTtlMs: env.DISABLE_2FA_TOKEN_TTL_MINUTES * 60_000,
       },
+      adminAccount: { username: env.ADMIN_USERNAME, refuseDevelopmentPassword: env.NODE_ENV === 'production' },
     },
   };
 }

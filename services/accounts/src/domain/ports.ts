@@ -79,8 +79,14 @@ export interface ResetAttemptsRepo {
   record(attempt: { email: string; ipAddress: string }): Promise<void>;
 }
 
+/** Every promotion to administrator by the operator's command, kept for audit (append-only). */
+export interface RoleGrantsRepo {
+  record(grant: { userId: string; username: string; role: Role; grantedBy: string }): Promise<void>;
+}
+
 export interface Repos {
   users: UsersRepo;
+  roleGrants: RoleGrantsRepo;
   tokens: TokensRepo;
   backupCodes: BackupCodesRepo;
   resetAttempts: ResetAttemptsRepo;
@@ -154,6 +160,14 @@ export interface LinkSettings {
   disableTokenTtlMs: number;
 }
 
+/** The administrator account's rules (ADR 0024). */
+export interface AdminAccountSettings {
+  /** ADMIN_USERNAME: registration refuses it and its look-alikes. */
+  username: string;
+  /** Production: an administrator still on the development password cannot sign in. */
+  refuseDevelopmentPassword: boolean;
+}
+
 /** Who is asking: the signed-in user, the session the request came with, and the address it came from. */
 export interface Caller {
   userId: string;
@@ -182,4 +196,5 @@ export interface AccountsPorts {
   inkBalance: InkBalanceReader;
   now: Clock;
   links: LinkSettings;
+  adminAccount: AdminAccountSettings;
 }

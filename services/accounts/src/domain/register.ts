@@ -1,4 +1,5 @@
 import type { PublicUser, RegisterInput } from '@inkspell/contracts';
+import { isReservedUsername } from './admin-name';
 import { accountErrors } from './errors';
 import { hashPassword } from './passwords';
 import type { AccountsPorts, SessionGrant } from './ports';
@@ -6,9 +7,11 @@ import { sessionFor, toPublicUser } from './user-view';
 
 /** Creates the account, tells the other services (welcome ink, referral, preview adoption) and signs the new user in. */
 export async function register(
-  ports: Pick<AccountsPorts, 'repos' | 'transaction' | 'inkBalance'>,
+  ports: Pick<AccountsPorts, 'repos' | 'transaction' | 'inkBalance' | 'adminAccount'>,
   input: RegisterInput,
 ): Promise<{ user: PublicUser; session: SessionGrant }> {
+  // The administrator's name and its look-alikes answer as a name already taken (ADR 0024), exactly like one.
+  if (isReservedUsername(input.username, ports.adminAccount.username)) throw accountErrors.usernameTaken();
   if (await ports.repos.users.findByUsername(input.username)) throw accountErrors.usernameTaken();
   if (await ports.repos.users.findByEmail(input.email)) throw accountErrors.emailTaken();
   const passwordHash = await hashPassword(input.password);
