@@ -2,6 +2,7 @@ import { outboxTransaction, type Executor, type OutboxRelay } from '@inkspell/se
 import type { Repos, Transaction } from '../domain/ports';
 import { createBackupCodesRepo } from './backup-codes.repo';
 import { createResetAttemptsRepo } from './reset-attempts.repo';
+import { createRoleGrantsRepo } from './role-grants.repo';
 import { createTokensRepo } from './tokens.repo';
 import { createUsersRepo } from './users.repo';
 
@@ -9,6 +10,7 @@ import { createUsersRepo } from './users.repo';
 export function reposFor(db: Executor): Repos {
   return {
     users: createUsersRepo(db),
+    roleGrants: createRoleGrantsRepo(db),
     tokens: createTokensRepo(db),
     backupCodes: createBackupCodesRepo(db),
     resetAttempts: createResetAttemptsRepo(db),

@@ -75,4 +75,22 @@ export const passwordResetAttempts = pgTable('password_reset_attempts', {
   attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every promotion by the operator's command `npm run admin:grant` (ADR 0024), append-only: who was promoted,
+ * to what, by which operator and when. No foreign key: the record outlives what happens to the account.
+ */
+export const roleGrants = pgTable(
+  'role_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    username: text('username').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull(),
+    /** The operator as the machine knows them (user@host), since no signed-in administrator asked. */
+    grantedBy: text('granted_by').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('role_grants_user_idx').on(t.userId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
