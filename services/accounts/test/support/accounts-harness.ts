@@ -78,6 +78,8 @@ export async function startAccounts(env: Record<string, string | number> = {}) {
   return {
     deps,
     inbox,
+    /** The run's accounts database (the admin:grant command is pointed at it). */
+    databaseUrl: run.databaseUrl,
     /** The text of the newest mail to an address (quoted-printable undone), waiting for it to arrive. */
     async mailTo(address: string): Promise<string> {
       const mail = await waitFor(() => [...inbox.received].reverse().find((m) => m.to.includes(address)), { what: `a mail to ${address}` });
