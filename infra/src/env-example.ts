@@ -81,7 +81,8 @@ SMTP_URL=
 MAIL_FROM=Spell at Inkspell <spell@inkspell.local>
 # The administrator mailed each contact message (with SMTP_URL).
 ADMIN_EMAIL=
-# The administrator seeded at start (a production start seeds none without a password).
+# The administrator created at start when no account holds ADMIN_USERNAME; it never promotes one (ADR 0024).
+# Production creates none without ADMIN_PASSWORD and refuses to start with the development one.
 ADMIN_USERNAME=spelladmin
 ADMIN_PASSWORD=
 # OpenAI for story text, art and narration; empty: the offline engines (ADR 0008).
