@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, portSchema } from '@inkspell/service-kit';
+import { baseServiceEnv, checkMailEnv, mailEnvShape, portSchema } from '@inkspell/service-kit';
 
 const seconds = z.coerce.number().int().positive();
 
@@ -11,9 +11,8 @@ export const accountsEnv = baseServiceEnv
     REDIS_PREFIX: z.string().default('inkspell:'),
     /** Where links in e-mails point: the gateway's public address. */
     APP_URL: z.url().default('http://localhost:8080'),
-    SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Spell at Inkspell <spell@inkspell.local>'),
-    MAIL_OUTBOX_DIR: z.string().default('.data/mail'),
+    /** Reset and 2FA-disable links go out by mail; production needs SMTP_URL or MAIL_MODE=file on purpose. */
+    ...mailEnvShape,
     ADMIN_USERNAME: z.string().min(6).default('spelladmin'),
     ADMIN_PASSWORD: z.string().optional(),
     SESSION_MAX_AGE_HOURS: seconds.default(24 * 7),
@@ -28,6 +27,7 @@ export const accountsEnv = baseServiceEnv
     RESET_TOKEN_TTL_MINUTES: seconds.default(60),
     DISABLE_2FA_TOKEN_TTL_MINUTES: seconds.default(60),
   })
+  .superRefine(checkMailEnv)
   .transform((env) => ({
     ...env,
     // The local default only; a production start without an explicit password seeds no admin (see seed-admin.ts).

@@ -16,7 +16,7 @@ const logger = createLogger('seed-test', 'silent');
 
 describe('admin seeding', () => {
   it('refuses to seed an admin in production without an explicit password', async () => {
-    const env = accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ADMIN_USERNAME: 'prod_admin' });
+    const env = accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ADMIN_USERNAME: 'prod_admin', MAIL_MODE: 'file' });
     expect(env.ADMIN_PASSWORD).toBeUndefined();
     await seedAdmin(h.deps.ports, env, logger);
     expect(await h.deps.ports.repos.users.findByUsername('prod_admin')).toBeUndefined();
@@ -29,6 +29,7 @@ describe('admin seeding', () => {
       GATEWAY_JWT_PUBLIC_KEY: 'x',
       ADMIN_USERNAME: 'prod_admin',
       ADMIN_PASSWORD: 'Very!Secret99',
+      MAIL_MODE: 'file',
     });
     await seedAdmin(h.deps.ports, env, logger);
     expect((await h.deps.ports.repos.users.findByUsername('prod_admin'))?.role).toBe('admin');
