@@ -150,6 +150,7 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'GET /api/ink/transactions': { expect: signedIn, request: same() },
   'GET /api/ink-transactions': { expect: signedIn, request: same() },
   'GET /api/ink/grants': { expect: anyone, request: same() },
+  'GET /api/ink/payments-mode': { expect: anyone, request: same() },
   'POST /api/ink/create-payment-intent': { expect: signedIn, request: same({ packageId: 'starter' }) },
   'POST /api/ink/confirm-payment': { expect: ownersOnly, request: (_c, w) => ({ body: { paymentIntentId: w.paymentIntentId } }) },
   'POST /api/ink/stripe-webhook': { expect: anyoneIn, request: same({ id: 'evt_1', type: 'payment_intent.succeeded', data: {} }) },

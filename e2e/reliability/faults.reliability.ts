@@ -272,7 +272,14 @@ describe('faults: crashes, a broker restart and dependency outages lose nothing 
         }),
         event('inkspell.story.generation-failed', { userId: owner.id, holdId: released, reason: 'duplicate test' }),
         generated3,
-        event('inkspell.ink.purchased', { userId: owner.id, packageId: 'starter', credits: 8, amountCents: 900, paymentIntentId }),
+        event('inkspell.ink.purchased', {
+          userId: owner.id,
+          packageId: 'starter',
+          credits: 8,
+          amountCents: 900,
+          paymentIntentId,
+          demo: false,
+        }),
       ];
       const all = [...first, ...rest];
       expect(new Set(all.map((e) => e.subject))).toEqual(new Set(eventSubjects));

@@ -113,6 +113,8 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
     caller: 'forged',
     ignores: { welcome: inkGrants.welcome, referralSharer: inkGrants.referralSharer, referralNewUser: inject('referralNewUserBonus') },
   },
+  // Public and reads nothing: the e2e platform runs the demo provider (no Stripe key outside production).
+  'GET /api/ink/payments-mode': { caller: 'forged', ignores: { provider: 'demo' } },
   'POST /api/ink/create-payment-intent': { caller: 'user', ...bodyOf(createPaymentIntentSchema), parentPin: true },
   'POST /api/ink/confirm-payment': { caller: 'user', ...bodyOf(confirmPaymentSchema) },
   // No signature, or one that is not Stripe's: the event is never read.

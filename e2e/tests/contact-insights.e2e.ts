@@ -181,7 +181,7 @@ describe('analytics through the gateway', () => {
       .toEqual([1, 1]);
   });
 
-  it('draws the Insights charts from a story, a purchase and page views', async () => {
+  it('draws the Insights charts from a story, a demo purchase (counted apart, ADR 0026) and page views', async () => {
     const user = newTestUser('insight');
     const { cookie } = await registerThroughGateway(user);
     const story = await api(storiesApiPaths.generate, {
@@ -205,7 +205,8 @@ describe('analytics through the gateway', () => {
       .poll(
         async () => {
           const answer = await insights();
-          return answer.categories.some((c) => c.category === 'space') && answer.totals.inkBought > 0 && answer.totals.inkSpent > 0;
+          // The e2e platform runs the demo provider: its purchase is demo ink, never ink bought.
+          return answer.categories.some((c) => c.category === 'space') && answer.totals.demoPurchases > 0 && answer.totals.inkSpent > 0;
         },
         { timeout: 20_000 },
       )
@@ -225,7 +226,9 @@ describe('analytics through the gateway', () => {
       }
       expect(await tab.getByTestId('chart-stories').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       expect(await tab.getByTestId('chart-ink').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-      expect(await tab.getByTestId('chart-ink').textContent()).toMatch(/Bought.*Spent/);
+      expect(await tab.getByTestId('chart-ink').textContent()).toMatch(/Bought.*Demo \(not paid\).*Spent/);
+      expect(await tab.getByTestId('chart-ink').textContent()).toMatch(/more ink came from demo purchases, with no payment/);
+      expect(await tab.getByTestId('insight-demoPurchases').textContent()).toMatch(/^Demo purchases \(not paid\)[1-9]\d*$/);
       expect(await tab.getByTestId('chart-categories').locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
       expect(await tab.getByTestId('chart-page-views').textContent()).toContain('/help');
       expect(Number(await tab.getByTestId('insight-stories').locator('dd').textContent())).toBeGreaterThan(0);

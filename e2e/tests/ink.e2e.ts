@@ -70,6 +70,11 @@ describe('ink in the browser', () => {
       const page = await ctx.newPage();
       await page.goto('/ink-shop');
       await visible(page, 'Login Required');
+      // The e2e platform runs the demo provider: the shop says so before anyone picks a pack (ADR 0026).
+      const demo = page.getByTestId('demo-mode-banner');
+      await expect.poll(() => demo.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await demo.getByRole('heading', { name: 'Demo mode' }).isVisible()).toBe(true);
+      expect(await demo.textContent()).toContain('no card is charged');
       for (const [pack, price] of [
         ['starter', '$9.00'],
         ['popular', '$15.00'],

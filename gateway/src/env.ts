@@ -1,8 +1,9 @@
 import { createPrivateKey } from 'node:crypto';
 import proxyAddr from 'proxy-addr';
 import { areas as registry, gatewayPart, gatewayUpstreams, type Area } from '@inkspell/contracts/areas';
-import { EnvError, loadEnv } from '@inkspell/service-kit/env';
+import { EnvError, envRule, loadEnv } from '@inkspell/service-kit/env';
 import { z } from 'zod';
+import { knownDevelopmentKeyFingerprints, signingKeyFingerprint } from './development-keys';
 
 export { EnvError };
 
@@ -45,6 +46,25 @@ function isProxyList(entries: string[]): boolean {
   }
 }
 
+const signingKeyHelp =
+  "set GATEWAY_JWT_PRIVATE_KEY to an Ed25519 private key as PKCS8 PEM (openssl genpkey -algorithm ed25519) and every service's GATEWAY_JWT_PUBLIC_KEY to its public half (openssl pkey -pubout); npm start makes a fresh pair for local runs";
+
+/** A production gateway never signs with a key anyone can read in the repository (ADR 0026). */
+function refuseDevelopmentKey(
+  env: { NODE_ENV: string; GATEWAY_JWT_PRIVATE_KEY: string },
+  ctx: z.RefinementCtx,
+  known: readonly string[],
+): void {
+  if (env.NODE_ENV !== 'production' || !isEd25519PrivateKey(env.GATEWAY_JWT_PRIVATE_KEY)) return;
+  if (!known.includes(signingKeyFingerprint(env.GATEWAY_JWT_PRIVATE_KEY))) return;
+  ctx.addIssue({
+    code: 'custom',
+    params: envRule,
+    path: ['GATEWAY_JWT_PRIVATE_KEY'],
+    message: `is a development key known from the repository, refused in production: ${signingKeyHelp}`,
+  });
+}
+
 /** Everything but the upstreams' addresses, which the area registry names (see loadGatewayEnv). */
 const gatewayEnvShape = {
   GATEWAY_HOST: z
@@ -57,7 +77,11 @@ const gatewayEnvShape = {
     .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
     .default('redis://127.0.0.1:6379'),
   REDIS_PREFIX: z.string().default('inkspell:'),
-  GATEWAY_JWT_PRIVATE_KEY: z.string().transform(unescapePem).refine(isEd25519PrivateKey, 'expected an Ed25519 private key as PKCS8 PEM'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GATEWAY_JWT_PRIVATE_KEY: z
+    .string({ error: signingKeyHelp })
+    .transform(unescapePem)
+    .refine(isEd25519PrivateKey, 'expected an Ed25519 private key as PKCS8 PEM'),
   APP_ORIGINS: commaList('http://localhost:8080,http://127.0.0.1:8080')
     .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
     .transform((origins) => origins.map((origin) => new URL(origin).origin)),
@@ -92,11 +116,16 @@ export type GatewayEnv = z.infer<z.ZodObject<typeof gatewayEnvShape>> & {
  * come from the area registry: <NAME>_URL for every service, remote and the shell, defaulting to
  * the registry's port on this machine.
  */
-export function loadGatewayEnv(source: NodeJS.ProcessEnv = process.env, list: readonly Area[] = registry): GatewayEnv {
+export function loadGatewayEnv(
+  source: NodeJS.ProcessEnv = process.env,
+  list: readonly Area[] = registry,
+  developmentKeys: readonly string[] = knownDevelopmentKeyFingerprints,
+): GatewayEnv {
   const upstreams = gatewayUpstreams(list);
   const urlShape = Object.fromEntries(upstreams.map((upstream) => [upstream.urlVar, httpUrl(`http://127.0.0.1:${upstream.port}`)]));
   // The URL variables are named by the registry, so their keys are not known to the type system.
-  const env = loadEnv(z.object({ ...gatewayEnvShape, ...urlShape }), source) as Omit<GatewayEnv, 'upstreamUrls'> & Record<string, unknown>;
+  const schema = z.object({ ...gatewayEnvShape, ...urlShape }).superRefine((env, ctx) => refuseDevelopmentKey(env, ctx, developmentKeys));
+  const env = loadEnv(schema, source) as Omit<GatewayEnv, 'upstreamUrls'> & Record<string, unknown>;
   const upstreamUrls = Object.fromEntries(upstreams.map((upstream) => [upstream.endpoint, String(env[upstream.urlVar])]));
   return { ...env, upstreamUrls };
 }

@@ -55,7 +55,8 @@ NATS_URL=nats://127.0.0.1:4222
 NATS_PREFIX=
 
 # --- Gateway identity token (EdDSA). Leave both empty locally: npm start makes a fresh pair at every start.
-# In production set both (PEM; literal \\n is accepted). Never commit them.
+# In production set both (PEM; literal \\n is accepted; openssl genpkey -algorithm ed25519). Never commit them: a
+# production gateway refuses a missing pair and any key listed in gateway/src/development-keys.ts (ADR 0026).
 GATEWAY_JWT_PRIVATE_KEY=
 GATEWAY_JWT_PUBLIC_KEY=
 
@@ -76,10 +77,16 @@ ${lines(remotesOf(list).map((remote) => [remoteManifestVar(remote), defaultManif
 # --- The world outside (empty: the local stand-ins, so nothing here is needed to run) ---
 # Where links in e-mails point.
 APP_URL=http://localhost:8080
-# SMTP for password resets, 2FA, shared stories and contact notices; empty: mails are written to .data/mail.
+# SMTP for password resets, 2FA, shared stories and contact notices. Empty: mails are written to .data/mail and
+# delivered to nobody (a share then offers its link to copy). NODE_ENV=production refuses to start without it
+# unless MAIL_MODE=file is set on purpose (ADR 0026).
 SMTP_URL=
+# smtp (needs SMTP_URL) or file; empty: smtp with an SMTP_URL, file without one (outside production).
+MAIL_MODE=
 MAIL_FROM=Spell at Inkspell <spell@inkspell.local>
-# The administrator mailed each contact message (with SMTP_URL).
+# Where file mode writes mail.
+MAIL_OUTBOX_DIR=.data/mail
+# The administrator mailed each contact message; production needs it unless MAIL_MODE=file.
 ADMIN_EMAIL=
 # The administrator created at start when no account holds ADMIN_USERNAME; it never promotes one (ADR 0024).
 # Production creates none without ADMIN_PASSWORD and refuses to start with the development one.
@@ -87,9 +94,13 @@ ADMIN_USERNAME=spelladmin
 ADMIN_PASSWORD=
 # OpenAI for story text, art and narration; empty: the offline engines (ADR 0008).
 OPENAI_API_KEY=
-# Stripe for ink purchases; empty: the demo provider that charges nobody, and says so.
+# Stripe for ink purchases. Empty: the demo provider that charges nobody, and says so ("Demo mode" in the shop,
+# demo purchases kept apart in the ledger and Insights). NODE_ENV=production refuses to start without both keys
+# unless PAYMENTS_MODE=demo is set on purpose (ADR 0026).
 STRIPE_SECRET_KEY=
 STRIPE_WEBHOOK_SECRET=
+# stripe (needs both keys) or demo; empty: stripe with a secret key, demo without one (outside production).
+PAYMENTS_MODE=
 STRIPE_PUBLISHABLE_KEY=
 # Ink a new user gets on top of the welcome ink when signing up through a shared link.
 REFERRAL_NEW_USER_BONUS=0
@@ -105,7 +116,9 @@ LOG_LEVEL=info
 
 /** gateway/.env.example: what the gateway reads when it is started on its own. */
 export function renderGatewayEnvExample(list: readonly Area[] = registry): string {
-  return `# Required: the gateway's Ed25519 private key (PKCS8 PEM); one line with literal \\n is fine.
+  return `# Required: the gateway's Ed25519 private key (PKCS8 PEM); one line with literal \\n is fine. With
+# NODE_ENV=production a missing key, or one listed in gateway/src/development-keys.ts, stops the start (ADR 0026).
+NODE_ENV=development
 GATEWAY_JWT_PRIVATE_KEY=
 # Everything below shows its default. The upstream URLs follow the area registry
 # (packages/contracts/src/areas.ts); infra/src/env-example.ts --write rewrites this file from it.

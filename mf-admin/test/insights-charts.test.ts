@@ -22,9 +22,9 @@ const insights: Insights = insightsSchema.parse({
     { day: '2025-03-02', stories: 4 },
   ],
   inkPerDay: [
-    { day: '2025-02-28', bought: 15, spent: 3 },
-    { day: '2025-03-01', bought: 0, spent: 0 },
-    { day: '2025-03-02', bought: 40, spent: 14 },
+    { day: '2025-02-28', bought: 15, demo: 0, spent: 3 },
+    { day: '2025-03-01', bought: 0, demo: 0, spent: 0 },
+    { day: '2025-03-02', bought: 40, demo: 0, spent: 14 },
   ],
   categories: [
     { category: 'space', stories: 1 },
@@ -41,7 +41,7 @@ const insights: Insights = insightsSchema.parse({
     { name: 'login', count: 3 },
     { name: 'contact_submitted', count: 1 },
   ],
-  totals: { stories: 5, inkBought: 55, inkSpent: 17, pageViews: 16 },
+  totals: { stories: 5, inkBought: 55, inkDemo: 0, demoPurchases: 0, inkSpent: 17, pageViews: 16 },
 });
 
 describe('the Insights charts', () => {
@@ -58,9 +58,9 @@ describe('the Insights charts', () => {
       { label: 'Mar 2', stories: 4 },
     ]);
     expect(inkSeries(insights)).toEqual([
-      { label: 'Feb 28', bought: 15, spent: 3 },
-      { label: 'Mar 1', bought: 0, spent: 0 },
-      { label: 'Mar 2', bought: 40, spent: 14 },
+      { label: 'Feb 28', bought: 15, demo: 0, spent: 3 },
+      { label: 'Mar 1', bought: 0, demo: 0, spent: 0 },
+      { label: 'Mar 2', bought: 40, demo: 0, spent: 14 },
     ]);
   });
 
@@ -104,6 +104,17 @@ describe('the Insights charts', () => {
       { key: 'inkBought', label: 'Ink bought', value: 55 },
       { key: 'inkSpent', label: 'Ink spent', value: 17 },
       { key: 'pageViews', label: 'Page views', value: 16 },
+    ]);
+  });
+
+  it('count demo purchases apart from paid ones, in a tile of their own', () => {
+    const withDemo = { ...insights, totals: { ...insights.totals, inkDemo: 8, demoPurchases: 1 } };
+    expect(insightsTiles(withDemo).map((tile) => [tile.label, tile.value])).toEqual([
+      ['Stories (3 days)', 5],
+      ['Ink bought', 55],
+      ['Demo purchases (not paid)', 1],
+      ['Ink spent', 17],
+      ['Page views', 16],
     ]);
   });
 });

@@ -17,8 +17,8 @@ export function storiesSeries(insights: Pick<Insights, 'storiesPerDay'>): { labe
   return insights.storiesPerDay.map(({ day, stories }) => ({ label: shortDay(day), stories }));
 }
 
-export function inkSeries(insights: Pick<Insights, 'inkPerDay'>): { label: string; bought: number; spent: number }[] {
-  return insights.inkPerDay.map(({ day, bought, spent }) => ({ label: shortDay(day), bought, spent }));
+export function inkSeries(insights: Pick<Insights, 'inkPerDay'>): { label: string; bought: number; demo: number; spent: number }[] {
+  return insights.inkPerDay.map(({ day, bought, demo, spent }) => ({ label: shortDay(day), bought, demo, spent }));
 }
 
 /** A colour for a category the catalogue does not know (one from an older release). */
@@ -75,12 +75,18 @@ export interface InsightsTile {
   value: number;
 }
 
-/** The four numbers above the charts, for the whole window. */
+/**
+ * The numbers above the charts, for the whole window. Demo purchases (PAYMENTS_MODE=demo) get a tile of their
+ * own when there are any: ink nobody paid for is never counted as bought (ADR 0026).
+ */
 export function insightsTiles(insights: Pick<Insights, 'totals' | 'days'>): InsightsTile[] {
   const { totals, days } = insights;
   return [
     { key: 'stories', label: `Stories (${days} days)`, value: totals.stories },
     { key: 'inkBought', label: 'Ink bought', value: totals.inkBought },
+    ...(totals.demoPurchases > 0
+      ? [{ key: 'demoPurchases' as const, label: 'Demo purchases (not paid)', value: totals.demoPurchases }]
+      : []),
     { key: 'inkSpent', label: 'Ink spent', value: totals.inkSpent },
     { key: 'pageViews', label: 'Page views', value: totals.pageViews },
   ];

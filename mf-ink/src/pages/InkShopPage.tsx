@@ -1,10 +1,12 @@
 import { inkPacks } from '@inkspell/contracts/values';
 import { useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { usePaymentsMode } from '../api/payments-mode';
 import { usePaymentReturn } from '../api/use-payment-return';
 import { usePurchase } from '../api/use-purchase';
 import { LoginRequiredBox } from '../components/common/LoginRequiredBox';
 import { PurchaseDialog } from '../components/purchase/PurchaseDialog';
 import { BalanceCard } from '../components/shop/BalanceCard';
+import { DemoModeBanner } from '../components/shop/DemoModeBanner';
 import { PackCard } from '../components/shop/PackCard';
 import { PaymentMethods } from '../components/shop/PaymentMethods';
 import styles from './InkShopPage.module.css';
@@ -15,6 +17,7 @@ export function InkShopPage() {
   const { user } = useCurrentUser();
   const purchase = usePurchase();
   usePaymentReturn(purchase.complete);
+  const paymentsMode = usePaymentsMode();
 
   return (
     <div className={`ink-container ${styles.page}`}>
@@ -22,6 +25,7 @@ export function InkShopPage() {
         <h1 className={styles.title}>Purchase Ink</h1>
         <p className={styles.subtitle}>Every story is written with magic ink. Pick a pack and keep the adventures coming!</p>
       </header>
+      {paymentsMode === 'demo' && <DemoModeBanner />}
       <div className={styles.status}>
         {user ? (
           <BalanceCard inkCount={user.inkCount} />

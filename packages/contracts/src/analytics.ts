@@ -31,10 +31,11 @@ const count = z.number().int().nonnegative();
 export const insightsSchema = z.object({
   days: z.number().int().positive(),
   storiesPerDay: z.array(z.object({ day, stories: count })),
-  inkPerDay: z.array(z.object({ day, bought: count, spent: count })),
+  /** bought: ink paid for; demo: ink the demo provider gave without payment (ADR 0026), never counted as bought. */
+  inkPerDay: z.array(z.object({ day, bought: count, demo: count, spent: count })),
   categories: z.array(z.object({ category: z.string(), stories: count })),
   pageViews: z.array(z.object({ route: z.string(), views: count })),
   events: z.array(z.object({ name: z.enum(analyticsEventNames), count })),
-  totals: z.object({ stories: count, inkBought: count, inkSpent: count, pageViews: count }),
+  totals: z.object({ stories: count, inkBought: count, inkDemo: count, demoPurchases: count, inkSpent: count, pageViews: count }),
 });
 export type Insights = z.infer<typeof insightsSchema>;

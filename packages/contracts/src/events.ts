@@ -55,6 +55,8 @@ export const events = {
     credits: z.number().int().positive(),
     amountCents: z.number().int().nonnegative(),
     paymentIntentId: z.string(),
+    /** Completed by the demo provider (PAYMENTS_MODE=demo): nobody paid amountCents (ADR 0026). Older events lack it. */
+    demo: z.boolean().default(false),
   }),
 } as const;
 

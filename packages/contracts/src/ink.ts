@@ -53,6 +53,10 @@ export const createPaymentIntentAnswerSchema = z.object({
 });
 export type CreatePaymentIntentAnswer = z.infer<typeof createPaymentIntentAnswerSchema>;
 
+/** Answer of GET /api/ink/payments-mode: demo when purchases complete without charging anyone (ADR 0026). */
+export const paymentsModeAnswerSchema = z.object({ provider: z.enum(paymentProviders) });
+export type PaymentsModeAnswer = z.infer<typeof paymentsModeAnswerSchema>;
+
 /** Answer of POST /api/ink/confirm-payment (spec 02 §7: success, message). */
 export const confirmPaymentAnswerSchema = z.object({
   success: z.boolean(),

@@ -7,6 +7,14 @@ export class EnvError extends Error {
   }
 }
 
+const envRuleParam = 'envRule';
+
+/**
+ * The params of an issue a rule across variables adds (ctx.addIssue): its message reads after the variable's
+ * name ("is required in production: set …") and is reported as it is.
+ */
+export const envRule = { [envRuleParam]: true } as const;
+
 /**
  * Parses the environment once at start; a missing or bad value stops the start with its name.
  * An empty variable (FOO= in an env file) means "not set", so it gets its default or is reported missing.
@@ -18,9 +26,13 @@ export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEn
   const problems = result.error.issues.map((issue) => {
     // The variable is the first step of the path (a list inside one, like APP_ORIGINS, adds more).
     const name = issue.path[0]?.toString() ?? '(unknown)';
-    return present[name] === undefined
+    // A rule across variables (production refusals) says itself what is wrong and what to set.
+    if (issue.code === 'custom' && issue.params?.[envRuleParam]) return `environment variable ${name} ${issue.message}`;
+    if (present[name] !== undefined) return `environment variable ${name} is invalid: ${issue.message}`;
+    // A schema may say what to set instead of zod's "Invalid input: expected string, received undefined".
+    return issue.message.startsWith('Invalid input')
       ? `environment variable ${name} is missing`
-      : `environment variable ${name} is invalid: ${issue.message}`;
+      : `environment variable ${name} is missing: ${issue.message}`;
   });
   throw new EnvError(problems);
 }

@@ -20,3 +20,5 @@ export * from './start-service';
 export * from './observability/index';
 export { observeRequests } from './observability/koa-middleware';
 export * from './parent-gate';
+export * from './mail-env';
+export * from './mailer';

@@ -1,10 +1,9 @@
 import { Redis } from 'ioredis';
 import { parentGateLimits } from '@inkspell/contracts';
-import type { Infrastructure } from '@inkspell/service-kit';
+import { createMailer, type Infrastructure } from '@inkspell/service-kit';
 import { createCooldown } from './adapters/cooldown';
 import { createInkBalanceReader } from './adapters/ink-balance';
 import { createLoginLimiter } from './adapters/login-limiter';
-import { createMailer } from './adapters/mailer';
 import { createParentPinTries } from './adapters/parent-pin-tries';
 import { createRequestCap } from './adapters/request-cap';
 import { createSessionStore, type SessionStore } from './adapters/sessions';
@@ -53,7 +52,7 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
         limit: env.RESET_MAX_REQUESTS_PER_IP,
         windowSeconds: env.RESET_IP_WINDOW_SECONDS,
       }),
-      mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger: infra.logger }),
+      mailer: createMailer(env, infra.logger),
       inkBalance: createInkBalanceReader(infra.nc, infra.subjects, infra.logger),
       now: options.now ?? Date.now,
       links: {

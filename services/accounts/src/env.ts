@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseServiceEnv, portSchema } from '@inkspell/service-kit';
+import { baseServiceEnv, checkMailEnv, mailEnvShape, portSchema } from '@inkspell/service-kit';
 import { developmentAdminPassword } from './domain/admin-account';
 
 const seconds = z.coerce.number().int().positive();
@@ -12,9 +12,8 @@ export const accountsEnvVariables = baseServiceEnv.extend({
   REDIS_PREFIX: z.string().default('inkspell:'),
   /** Where links in e-mails point: the gateway's public address. */
   APP_URL: z.url().default('http://localhost:8080'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Spell at Inkspell <spell@inkspell.local>'),
-  MAIL_OUTBOX_DIR: z.string().default('.data/mail'),
+  /** Reset and 2FA-disable links go out by mail; production needs SMTP_URL or MAIL_MODE=file on purpose. */
+  ...mailEnvShape,
   ADMIN_USERNAME: z.string().min(6).default('spelladmin'),
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_MAX_AGE_HOURS: seconds.default(24 * 7),
@@ -31,6 +30,7 @@ export const accountsEnvVariables = baseServiceEnv.extend({
 });
 
 export const accountsEnv = accountsEnvVariables
+  .superRefine(checkMailEnv)
   .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_PASSWORD !== developmentAdminPassword, {
     path: ['ADMIN_PASSWORD'],
     message:

@@ -1,4 +1,4 @@
-import type { Infrastructure } from '@inkspell/service-kit';
+import { createMailer, type Infrastructure } from '@inkspell/service-kit';
 import { createAccountsDirectory } from './adapters/accounts-directory';
 import type { CommandTransport } from './adapters/commands';
 import { createContactNotifier } from './adapters/contact-notifier';
@@ -39,9 +39,8 @@ export function buildDeps(env: AdminEnv, infra: Infrastructure<typeof schema>): 
       contactLimiter: createRateLimiter(infra.db, { bucket: 'contact', max: env.CONTACT_RATE_LIMIT, windowMs: hourMs }),
       analyticsLimiter: createRateLimiter(infra.db, { bucket: 'analytics', max: env.ANALYTICS_RATE_LIMIT, windowMs: minuteMs }),
       contactNotifier: createContactNotifier({
-        smtpUrl: env.SMTP_URL,
+        mailer: createMailer(env, infra.logger),
         adminEmail: env.ADMIN_EMAIL,
-        from: env.MAIL_FROM,
         logger: infra.logger,
       }),
       now: Date.now,

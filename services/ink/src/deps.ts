@@ -4,7 +4,7 @@ import { createStripeProvider } from './adapters/payments/stripe.provider';
 import { createLedgerStore } from './db/ledger.repo';
 import type * as schema from './db/schema';
 import type { Clock, InkContext, InkSettings, Ledger, ParentGate, PaymentsProvider } from './domain/ports';
-import type { InkEnv } from './env';
+import { paymentsModeOf, type InkEnv } from './env';
 
 export interface InkServiceSettings extends InkSettings {
   holdSweepSeconds: number;
@@ -32,8 +32,14 @@ function ledgerOn(db: Executor, clock: Clock): Ledger {
   };
 }
 
-function paymentsFor(env: InkEnv, db: Executor): PaymentsProvider {
-  if (!env.STRIPE_SECRET_KEY) return createDemoProvider(db);
+function paymentsFor(env: InkEnv, db: Executor, logger: InkDeps['logger']): PaymentsProvider {
+  if (paymentsModeOf(env) === 'demo' || !env.STRIPE_SECRET_KEY) {
+    // Said at every start: a demo shop gives ink away, which must never be a surprise (ADR 0026).
+    const why = env.PAYMENTS_MODE === 'demo' ? 'PAYMENTS_MODE=demo' : 'no STRIPE_SECRET_KEY (outside production only)';
+    logger.warn({ paymentsMode: 'demo' }, `payments in demo mode (${why}): purchases complete without charging anyone`);
+    return createDemoProvider(db);
+  }
+  logger.info({ paymentsMode: 'stripe' }, 'payments through Stripe');
   return createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, api: env.STRIPE_API_URL });
 }
 
@@ -45,7 +51,7 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
     commandWorkers: env.COMMAND_WORKERS,
   };
-  const payments = paymentsFor(env, infra.db);
+  const payments = paymentsFor(env, infra.db, infra.logger);
   return {
     logger: infra.logger,
     verifyToken: infra.verifyToken,

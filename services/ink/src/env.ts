@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { inkGrants } from '@inkspell/contracts';
-import { baseServiceEnv, portSchema } from '@inkspell/service-kit/env';
+import { inkGrants, paymentProviders, type PaymentProvider } from '@inkspell/contracts';
+import { baseServiceEnv, envRule, portSchema } from '@inkspell/service-kit/env';
 
 /** Where stripe-node sends its requests; set only to point it at a stand-in of Stripe's API (tests). */
 const stripeApiUrl = z.url({ protocol: /^https?$/ }).transform((value) => {
@@ -9,10 +9,16 @@ const stripeApiUrl = z.url({ protocol: /^https?$/ }).transform((value) => {
   return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
 });
 
-export const inkEnv = baseServiceEnv.extend({
+/** The ink variables one by one (ledger:check picks its few from here). */
+export const inkEnvShape = baseServiceEnv.extend({
   INK_PORT: portSchema.default(4003),
   INK_DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/inkspell_ink'),
-  /** Without it the demo provider completes payments without charging anyone. */
+  /**
+   * stripe: payments through Stripe (needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET). demo: the demo provider
+   * completes payments without charging anyone, labelled in the shop and the ledger. Unset: stripe with a secret
+   * key, demo without one, except in production, which refuses to start without keys (ADR 0026).
+   */
+  PAYMENTS_MODE: z.enum(paymentProviders).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** The signing secret of the Stripe webhook endpoint; without it every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -23,5 +29,34 @@ export const inkEnv = baseServiceEnv.extend({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Commands one instance works on at once (each waits on PostgreSQL, so a few overlap well). */
   COMMAND_WORKERS: z.coerce.number().int().min(1).max(64).default(8),
+});
+
+/** The provider the service runs: PAYMENTS_MODE when set, otherwise Stripe with a secret key and the demo without one. */
+export function paymentsModeOf(env: Pick<z.infer<typeof inkEnvShape>, 'PAYMENTS_MODE' | 'STRIPE_SECRET_KEY'>): PaymentProvider {
+  return env.PAYMENTS_MODE ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'demo');
+}
+
+const stripeKeyHelp = {
+  STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY=sk_live_… (Stripe Dashboard → Developers → API keys)',
+  STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET=whsec_… (the signing secret of the endpoint POST /api/ink/stripe-webhook)',
+} as const;
+
+/**
+ * A deployment that forgot its Stripe keys must not give ink away: production needs both keys unless
+ * PAYMENTS_MODE=demo says so on purpose, and PAYMENTS_MODE=stripe needs them anywhere.
+ */
+export const inkEnv = inkEnvShape.superRefine((env, ctx) => {
+  const keysRequired = env.PAYMENTS_MODE === 'stripe' || (env.NODE_ENV === 'production' && env.PAYMENTS_MODE !== 'demo');
+  if (!keysRequired) return;
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+    if (env[name]) continue;
+    const why = env.PAYMENTS_MODE === 'stripe' ? 'is missing (PAYMENTS_MODE=stripe needs it)' : 'is required in production';
+    ctx.addIssue({
+      code: 'custom',
+      params: envRule,
+      path: [name],
+      message: `${why}: set ${stripeKeyHelp[name]}, or PAYMENTS_MODE=demo on purpose (ink is then given without payment)`,
+    });
+  }
 });
 export type InkEnv = z.infer<typeof inkEnv>;

@@ -1,13 +1,13 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { loadEnv } from '@inkspell/service-kit/env';
 import { auditLedger, formatAudit } from './db/ledger-audit';
-import { inkEnv } from './env';
+import { inkEnvShape } from './env';
 
 /**
  * `npm run ledger:check`: verifies every invariant of the ink ledger in INK_DATABASE_URL (default: the local
  * inkspell_ink) and exits non-zero on any breach. Reads only.
  */
-const env = loadEnv(inkEnv.pick({ INK_DATABASE_URL: true, HOLD_SWEEP_SECONDS: true }));
+const env = loadEnv(inkEnvShape.pick({ INK_DATABASE_URL: true, HOLD_SWEEP_SECONDS: true }));
 const db = drizzle({ connection: env.INK_DATABASE_URL });
 try {
   const report = await auditLedger(db, { now: new Date(), sweepSeconds: env.HOLD_SWEEP_SECONDS });

@@ -1,5 +1,6 @@
 import type { NatsConnection } from 'nats';
 import {
+  createMailer,
   createParentGate,
   type Executor,
   type Infrastructure,
@@ -11,7 +12,6 @@ import {
 import { createAssetStore } from './adapters/asset-store';
 import { createEngines } from './adapters/engines';
 import { createInkHolds } from './adapters/ink-holds';
-import { createMailer } from './adapters/mailer';
 import { createPreviewQuota } from './db/preview-quota.repo';
 import { createTransaction, reposFor } from './db/repos';
 import type * as schema from './db/schema';
@@ -60,12 +60,7 @@ export function buildDeps(
     inkHolds: createInkHolds(infra.nc, infra.subjects, env.STORY_HOLD_TTL_SECONDS),
     parentGate: createParentGate(infra.nc, infra.subjects),
     assets: createAssetStore(env.ASSETS_DIR),
-    mailer: createMailer({
-      smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM,
-      outboxDir: env.MAIL_OUTBOX_DIR,
-      logger: infra.logger,
-    }),
+    mailer: createMailer(env, infra.logger),
     previewQuota: createPreviewQuota(infra.db, env.PREVIEW_RATE_LIMIT),
     narration: { kick: () => narrationWorker.kick() },
     now: options.now ?? Date.now,

@@ -1,31 +1,31 @@
 import { z } from 'zod';
-import { baseServiceEnv, portSchema } from '@inkspell/service-kit';
+import { baseServiceEnv, checkMailEnv, mailEnvShape, portSchema } from '@inkspell/service-kit';
 
 const count = z.coerce.number().int().positive();
 
-export const storiesEnv = baseServiceEnv.extend({
-  STORIES_PORT: portSchema.default(4002),
-  STORIES_DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/inkspell_stories'),
-  /** Where shared links point: the gateway's public address. */
-  APP_URL: z.url().default('http://localhost:8080'),
-  /** Illustrations and narrations, content-addressed files. */
-  ASSETS_DIR: z.string().default('.data/assets'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Spell at Inkspell <spell@inkspell.local>'),
-  /** Without SMTP_URL, share mails are written here (as the accounts service does). */
-  MAIL_OUTBOX_DIR: z.string().default('.data/mail'),
-  /** When set, the story, art, narration and moderation engines use OpenAI; otherwise the offline engines. */
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_BASE_URL: z.url().optional(),
-  /** Free previews one client address may ask for per hour. */
-  PREVIEW_RATE_LIMIT: count.default(30),
-  /** How long held ink waits for its story; after a crash the ink service releases it then. */
-  STORY_HOLD_TTL_SECONDS: count.max(3600).default(600),
-  /** Tries of a narration before it is given up and its ink refunded. */
-  NARRATION_ATTEMPTS: count.max(10).default(3),
-  /** How long a narration may run before another worker takes it over (its worker must have died). */
-  NARRATION_LEASE_SECONDS: count.default(900),
-  /** How often the narration worker looks for retries and jobs other instances left. */
-  NARRATION_POLL_SECONDS: count.default(15),
-});
+export const storiesEnv = baseServiceEnv
+  .extend({
+    STORIES_PORT: portSchema.default(4002),
+    STORIES_DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/inkspell_stories'),
+    /** Where shared links point: the gateway's public address. */
+    APP_URL: z.url().default('http://localhost:8080'),
+    /** Illustrations and narrations, content-addressed files. */
+    ASSETS_DIR: z.string().default('.data/assets'),
+    /** Share mails; production needs SMTP_URL or MAIL_MODE=file on purpose (then every share answers emailSent false). */
+    ...mailEnvShape,
+    /** When set, the story, art, narration and moderation engines use OpenAI; otherwise the offline engines. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url().optional(),
+    /** Free previews one client address may ask for per hour. */
+    PREVIEW_RATE_LIMIT: count.default(30),
+    /** How long held ink waits for its story; after a crash the ink service releases it then. */
+    STORY_HOLD_TTL_SECONDS: count.max(3600).default(600),
+    /** Tries of a narration before it is given up and its ink refunded. */
+    NARRATION_ATTEMPTS: count.max(10).default(3),
+    /** How long a narration may run before another worker takes it over (its worker must have died). */
+    NARRATION_LEASE_SECONDS: count.default(900),
+    /** How often the narration worker looks for retries and jobs other instances left. */
+    NARRATION_POLL_SECONDS: count.default(15),
+  })
+  .superRefine(checkMailEnv);
 export type StoriesEnv = z.infer<typeof storiesEnv>;

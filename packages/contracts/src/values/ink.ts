@@ -52,6 +52,8 @@ export const inkApiPaths = {
   stripeWebhook: '/api/ink/stripe-webhook',
   /** The grants as this deployment gives them (public): the register page states the real referral bonus. */
   grants: '/api/ink/grants',
+  /** Who takes payments in this deployment (public): the shop says "Demo mode" before anyone picks a pack. */
+  paymentsMode: '/api/ink/payments-mode',
 } as const;
 
 /** Who takes the payment: Stripe when the service has a secret key, otherwise the demo provider that charges nobody. */

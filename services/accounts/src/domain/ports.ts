@@ -109,8 +109,11 @@ export interface Mail {
   link?: string;
 }
 
-/** Resolves once the message was handed to the mail server (or written to the local outbox). */
-export type Mailer = (mail: Mail) => Promise<void>;
+/**
+ * Resolves once the message was handed to the mail server (delivered) or, with MAIL_MODE=file, written to the
+ * local outbox (not delivered); throws a 503 when the server is down or refuses it.
+ */
+export type Mailer = (mail: Mail) => Promise<{ delivered: boolean }>;
 
 /** One action per key per window: `take` is true the first time, `release` gives the window back. */
 export interface Cooldown {

@@ -5,7 +5,10 @@ import { accountsService } from '../../src/service';
 
 // Production: the session cookie must be Secure (the gateway terminates TLS and says so in X-Forwarded-Proto).
 const startInProduction = () =>
-  startTestService({ ...accountsService, env: (run) => ({ REDIS_PREFIX: `inkspell-${run.runId}:`, NODE_ENV: 'production' }) });
+  startTestService({
+    ...accountsService,
+    env: (run) => ({ REDIS_PREFIX: `inkspell-${run.runId}:`, NODE_ENV: 'production', MAIL_MODE: 'file' }),
+  });
 let service: Awaited<ReturnType<typeof startInProduction>>;
 
 beforeAll(async () => {

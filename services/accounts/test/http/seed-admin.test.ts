@@ -23,7 +23,7 @@ function recordingLogger() {
 }
 
 const production = (vars: Record<string, string>): AccountsEnv =>
-  accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ...vars });
+  accountsEnv.parse({ NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', MAIL_MODE: 'file', ...vars });
 
 // Production's session cookie is Secure: the TLS hop in front of the gateway says https.
 const overTls = { 'x-forwarded-proto': 'https' };
@@ -89,7 +89,12 @@ describe('start-up never promotes an existing account', () => {
 describe('the development password never works in production', () => {
   it('stops the start when ADMIN_PASSWORD is the development default, naming ADMIN_PASSWORD and what to set', () => {
     const start = () =>
-      loadEnv(accountsEnv, { NODE_ENV: 'production', GATEWAY_JWT_PUBLIC_KEY: 'x', ADMIN_PASSWORD: developmentAdminPassword });
+      loadEnv(accountsEnv, {
+        NODE_ENV: 'production',
+        GATEWAY_JWT_PUBLIC_KEY: 'x',
+        MAIL_MODE: 'file',
+        ADMIN_PASSWORD: developmentAdminPassword,
+      });
     expect(start).toThrow(EnvError);
     expect(start).toThrow(
       /environment variable ADMIN_PASSWORD is invalid: .*development password.*set ADMIN_PASSWORD to a password of your own/,

@@ -1,6 +1,5 @@
-import nodemailer from 'nodemailer';
 import type { ContactMessageRecord } from '@inkspell/contracts';
-import type { Logger } from '@inkspell/service-kit';
+import type { Logger, SendMail } from '@inkspell/service-kit';
 import type { ContactNotifier } from '../domain/ports';
 
 /** The plain-text notice for one message: what was sent, as text, with where to read and answer it. */
@@ -22,23 +21,17 @@ export function contactNoticeMail(message: ContactMessageRecord) {
 }
 
 /**
- * Mails the administrator each contact message when both SMTP_URL and ADMIN_EMAIL are set; otherwise nobody is
- * mailed and the message waits in the Messages tab. A failure is logged and swallowed: the visitor's message
- * is already stored.
+ * Mails the administrator each contact message at ADMIN_EMAIL through the services' one mailer (SMTP, or a file
+ * with MAIL_MODE=file); without ADMIN_EMAIL (outside production) nobody is mailed and the message waits in the
+ * Messages tab. A failure is logged and swallowed: the visitor's message is already stored.
  */
-export function createContactNotifier(options: { smtpUrl?: string; adminEmail?: string; from: string; logger: Logger }): ContactNotifier {
-  const { smtpUrl, adminEmail, from, logger } = options;
-  if (!smtpUrl || !adminEmail) return { messageReceived: () => Promise.resolve() };
-  const transport = nodemailer.createTransport(smtpUrl);
+export function createContactNotifier(options: { mailer: SendMail; adminEmail?: string; logger: Logger }): ContactNotifier {
+  const { mailer, adminEmail, logger } = options;
+  if (!adminEmail) return { messageReceived: () => Promise.resolve() };
   return {
     async messageReceived(message) {
       try {
-        await transport.sendMail({
-          from,
-          to: adminEmail,
-          replyTo: { name: message.name, address: message.email },
-          ...contactNoticeMail(message),
-        });
+        await mailer({ to: adminEmail, replyTo: { name: message.name, address: message.email }, ...contactNoticeMail(message) });
       } catch (err) {
         logger.error({ err, contactMessageId: message.id }, 'the administrator could not be mailed about a contact message');
       }

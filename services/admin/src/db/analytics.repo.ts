@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
 import type { AnalyticsRepo } from '../domain/ports';
 import { analyticsEvents, inkPurchases, storiesGenerated } from './schema';
@@ -44,7 +44,12 @@ export function createAnalyticsRepo(db: Executor): AnalyticsRepo {
           .where(gte(storiesGenerated.occurredAt, since))
           .groupBy(storyDay),
         db
-          .select({ day: purchaseDay, bought: sql<number>`${sum(inkPurchases.credits)}::int` })
+          .select({
+            day: purchaseDay,
+            bought: sql<number>`(coalesce(sum(${inkPurchases.credits}) filter (where not ${inkPurchases.demo}), 0))::int`,
+            demo: sql<number>`(coalesce(sum(${inkPurchases.credits}) filter (where ${inkPurchases.demo}), 0))::int`,
+            demoPurchases: sql<number>`(count(*) filter (where ${inkPurchases.demo}))::int`,
+          })
           .from(inkPurchases)
           .where(gte(inkPurchases.occurredAt, since))
           .groupBy(purchaseDay),

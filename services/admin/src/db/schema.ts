@@ -116,6 +116,8 @@ export const inkPurchases = pgTable(
     packageId: text('package_id').notNull(),
     credits: integer('credits').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** Completed by the demo provider: nobody paid, so the Insights count it apart (ADR 0026). */
+    demo: boolean('demo').notNull().default(false),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('ink_purchases_occurred_idx').on(t.occurredAt)],

@@ -15,9 +15,14 @@ export function windowDays(now: number, days: number = insightsDays): string[] {
  */
 export function shapeInsights(counts: InsightsCounts, days: readonly string[]): Insights {
   const stories = new Map(counts.storiesPerDay.map((row) => [row.day, row]));
-  const bought = new Map(counts.inkBoughtPerDay.map((row) => [row.day, row.bought]));
+  const bought = new Map(counts.inkBoughtPerDay.map((row) => [row.day, row]));
   const storiesPerDay = days.map((day) => ({ day, stories: stories.get(day)?.stories ?? 0 }));
-  const inkPerDay = days.map((day) => ({ day, bought: bought.get(day) ?? 0, spent: stories.get(day)?.inkSpent ?? 0 }));
+  const inkPerDay = days.map((day) => ({
+    day,
+    bought: bought.get(day)?.bought ?? 0,
+    demo: bought.get(day)?.demo ?? 0,
+    spent: stories.get(day)?.inkSpent ?? 0,
+  }));
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
     days: days.length,
@@ -29,6 +34,8 @@ export function shapeInsights(counts: InsightsCounts, days: readonly string[]): 
     totals: {
       stories: sum(storiesPerDay.map((d) => d.stories)),
       inkBought: sum(inkPerDay.map((d) => d.bought)),
+      inkDemo: sum(inkPerDay.map((d) => d.demo)),
+      demoPurchases: sum(counts.inkBoughtPerDay.filter((row) => days.includes(row.day)).map((row) => row.demoPurchases)),
       inkSpent: sum(inkPerDay.map((d) => d.spent)),
       pageViews: sum(counts.pageViews.map((r) => r.views)),
     },

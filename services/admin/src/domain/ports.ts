@@ -117,13 +117,15 @@ export interface PurchaseFact {
   packageId: string;
   credits: number;
   amountCents: number;
+  demo: boolean;
   occurredAt: Date;
 }
 
 /** What the database counts for the Insights tab since a moment: sparse (days without anything are absent). */
 export interface InsightsCounts {
   storiesPerDay: { day: string; stories: number; inkSpent: number }[];
-  inkBoughtPerDay: { day: string; bought: number }[];
+  /** bought: paid purchases' credits; demo: the demo provider's, with how many such purchases. */
+  inkBoughtPerDay: { day: string; bought: number; demo: number; demoPurchases: number }[];
   categories: { category: string; stories: number }[];
   pageViews: { route: string; views: number }[];
   events: { name: AnalyticsEventName; count: number }[];

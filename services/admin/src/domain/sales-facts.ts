@@ -7,15 +7,16 @@ export function recordStoryGenerated(repos: Pick<Repos, 'analytics'>, event: Eve
   return repos.analytics.recordStory({ storyId, userId, category, inkCost, occurredAt: new Date(event.occurredAt) });
 }
 
-/** inkspell.ink.purchased → ink bought that day. */
+/** inkspell.ink.purchased → ink bought that day (a demo purchase as demo ink, never as bought). */
 export function recordInkPurchased(repos: Pick<Repos, 'analytics'>, event: EventEnvelope<EventData<'inkspell.ink.purchased'>>) {
-  const { paymentIntentId, userId, packageId, credits, amountCents } = event.data;
+  const { paymentIntentId, userId, packageId, credits, amountCents, demo } = event.data;
   return repos.analytics.recordPurchase({
     paymentIntentId,
     userId,
     packageId,
     credits,
     amountCents,
+    demo,
     occurredAt: new Date(event.occurredAt),
   });
 }

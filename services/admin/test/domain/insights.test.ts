@@ -16,8 +16,8 @@ describe('shapeInsights', () => {
   it('gives every day of the window an entry, zero where nothing happened', () => {
     const shaped = shapeInsights(empty, days);
     expect(shaped.storiesPerDay).toEqual(days.map((day) => ({ day, stories: 0 })));
-    expect(shaped.inkPerDay).toEqual(days.map((day) => ({ day, bought: 0, spent: 0 })));
-    expect(shaped.totals).toEqual({ stories: 0, inkBought: 0, inkSpent: 0, pageViews: 0 });
+    expect(shaped.inkPerDay).toEqual(days.map((day) => ({ day, bought: 0, demo: 0, spent: 0 })));
+    expect(shaped.totals).toEqual({ stories: 0, inkBought: 0, inkDemo: 0, demoPurchases: 0, inkSpent: 0, pageViews: 0 });
   });
 
   it('puts stories, their ink and purchases on their days, and leaves out days outside the window', () => {
@@ -29,7 +29,7 @@ describe('shapeInsights', () => {
           { day: '2025-03-03', stories: 1, inkSpent: 3 },
           { day: '2025-02-27', stories: 9, inkSpent: 40 },
         ],
-        inkBoughtPerDay: [{ day: '2025-03-02', bought: 15 }],
+        inkBoughtPerDay: [{ day: '2025-03-02', bought: 15, demo: 8, demoPurchases: 1 }],
         pageViews: [
           { route: '/', views: 4 },
           { route: '/create', views: 1 },
@@ -39,11 +39,11 @@ describe('shapeInsights', () => {
     );
     expect(shaped.storiesPerDay.map((d) => d.stories)).toEqual([2, 0, 1]);
     expect(shaped.inkPerDay).toEqual([
-      { day: '2025-03-01', bought: 0, spent: 7 },
-      { day: '2025-03-02', bought: 15, spent: 0 },
-      { day: '2025-03-03', bought: 0, spent: 3 },
+      { day: '2025-03-01', bought: 0, demo: 0, spent: 7 },
+      { day: '2025-03-02', bought: 15, demo: 8, spent: 0 },
+      { day: '2025-03-03', bought: 0, demo: 0, spent: 3 },
     ]);
-    expect(shaped.totals).toEqual({ stories: 3, inkBought: 15, inkSpent: 10, pageViews: 5 });
+    expect(shaped.totals).toEqual({ stories: 3, inkBought: 15, inkDemo: 8, demoPurchases: 1, inkSpent: 10, pageViews: 5 });
   });
 });
 

@@ -36,7 +36,14 @@ describe('the Insights consumers', () => {
 
   it('record an ink purchase once per payment', async () => {
     const events = eventsOf(admin);
-    const data = { userId: randomUUID(), packageId: 'starter', credits: 10, amountCents: 499, paymentIntentId: `pi_${randomUUID()}` };
+    const data = {
+      userId: randomUUID(),
+      packageId: 'starter',
+      credits: 10,
+      amountCents: 499,
+      paymentIntentId: `pi_${randomUUID()}`,
+      demo: false,
+    };
     const id = await events.publish('inkspell.ink.purchased', data);
     await events.publish('inkspell.ink.purchased', data, { id, msgId: randomUUID() });
     await events.publish('inkspell.ink.purchased', data);

@@ -33,10 +33,10 @@ describe('GET /api/admin/insights', () => {
         { storyId: randomUUID(), userId: user, holdId: randomUUID(), inkCost, category, title: 'A tale' },
         { occurredAt: at.toISOString() },
       );
-    const purchase = (credits: number, at: Date) =>
+    const purchase = (credits: number, at: Date, demo = false) =>
       events.publish(
         'inkspell.ink.purchased',
-        { userId: user, packageId: 'popular', credits, amountCents: 999, paymentIntentId: `pi_${randomUUID()}` },
+        { userId: user, packageId: 'popular', credits, amountCents: 999, paymentIntentId: `pi_${randomUUID()}`, demo },
         { occurredAt: at.toISOString() },
       );
     await story('adventure', 3, daysAgo(0));
@@ -45,6 +45,8 @@ describe('GET /api/admin/insights', () => {
     await story('space', 2, daysAgo(insightsDays + 5)); // before the window: counted nowhere
     await purchase(15, daysAgo(0));
     await purchase(40, daysAgo(2));
+    // The demo provider's (PAYMENTS_MODE=demo): ink nobody paid for, counted apart (ADR 0026).
+    await purchase(8, daysAgo(0), true);
     await events.caughtUp('admin-insights-stories', 'inkspell.story.generated');
     await events.caughtUp('admin-insights-purchases', 'inkspell.ink.purchased');
 
@@ -61,8 +63,8 @@ describe('GET /api/admin/insights', () => {
     expect(answer.storiesPerDay.at(-1)).toEqual({ day: dayOf(daysAgo(0)), stories: 2 });
     expect(answer.storiesPerDay.at(-3)).toEqual({ day: dayOf(daysAgo(2)), stories: 1 });
     expect(answer.storiesPerDay.at(-2)).toEqual({ day: dayOf(daysAgo(1)), stories: 0 });
-    expect(answer.inkPerDay.at(-1)).toEqual({ day: dayOf(daysAgo(0)), bought: 15, spent: 8 });
-    expect(answer.inkPerDay.at(-3)).toEqual({ day: dayOf(daysAgo(2)), bought: 40, spent: 4 });
+    expect(answer.inkPerDay.at(-1)).toEqual({ day: dayOf(daysAgo(0)), bought: 15, demo: 8, spent: 8 });
+    expect(answer.inkPerDay.at(-3)).toEqual({ day: dayOf(daysAgo(2)), bought: 40, demo: 0, spent: 4 });
     expect(answer.categories).toEqual([
       { category: 'adventure', stories: 2 },
       { category: 'fantasy', stories: 1 },
@@ -76,7 +78,7 @@ describe('GET /api/admin/insights', () => {
       { name: 'login', count: 2 },
       { name: 'contact_submitted', count: 1 },
     ]);
-    expect(answer.totals).toEqual({ stories: 3, inkBought: 55, inkSpent: 12, pageViews: 6 });
+    expect(answer.totals).toEqual({ stories: 3, inkBought: 55, inkDemo: 8, demoPurchases: 1, inkSpent: 12, pageViews: 6 });
   });
 
   it('keeps a rarely seen route in the answer, however many routes are more popular', async () => {

@@ -6,6 +6,8 @@ export const systemAccounts = {
   welcome: 'system:welcome',
   referrals: 'system:referrals',
   purchases: 'system:purchases',
+  /** Where demo-provider purchases come from: ink nobody paid for, kept apart from paid purchases (ADR 0026). */
+  demoPurchases: 'system:demo-purchases',
   holds: 'system:holds',
   spending: 'system:spending',
   refunds: 'system:refunds',
@@ -28,6 +30,7 @@ const postingRules = {
   referral: { from: systemAccounts.referrals, to: 'wallet', type: 'referral' },
   referralNewUser: { from: systemAccounts.referrals, to: 'wallet', type: 'referral' },
   purchase: { from: systemAccounts.purchases, to: 'wallet', type: 'purchase' },
+  demoPurchase: { from: systemAccounts.demoPurchases, to: 'wallet', type: 'purchase' },
   hold: { from: 'wallet', to: systemAccounts.holds, type: 'usage' },
   capture: { from: systemAccounts.holds, to: systemAccounts.spending, type: null },
   release: { from: systemAccounts.holds, to: 'wallet', type: 'usage' },
@@ -43,6 +46,8 @@ export const idempotencyKeys = {
   referral: (referralId: string) => `referral:${referralId}`,
   referralNewUser: (referralId: string) => `referral-new-user:${referralId}`,
   purchase: (paymentIntentId: string) => `purchase:${paymentIntentId}`,
+  // One key space with paid purchases: a PaymentIntent is credited once, whichever provider made it.
+  demoPurchase: (paymentIntentId: string) => `purchase:${paymentIntentId}`,
   hold: (callerKey: string) => `hold:${callerKey}`,
   capture: (holdId: string) => `capture:${holdId}`,
   release: (holdId: string) => `release:${holdId}`,
@@ -56,6 +61,7 @@ export const descriptions = {
   referral: 'Referral bonus: a friend joined through your link',
   referralNewUser: "Referral bonus: you joined through a friend's link",
   purchase: (pack: Pick<InkPack, 'name' | 'credits'>) => `Purchased ${pack.name} (${pack.credits} ink)`,
+  demoPurchase: (pack: Pick<InkPack, 'name' | 'credits'>) => `Purchased ${pack.name} (${pack.credits} ink, demo: no payment)`,
   release: (holdDescription: string) => `Returned: ${holdDescription}`,
   narrationRefund: (holdDescription: string) => `Returned: narration of ${holdDescription}`,
   refund: refundCreditDescription,

@@ -53,7 +53,7 @@ describe('Stripe purchases', () => {
     expect(await h.balanceOf(userId)).toBe(13);
     const events = await purchaseEvents(answer.paymentIntentId);
     expect(events.map((e) => e.envelope.data)).toEqual([
-      { userId, packageId: 'starter', credits: 8, amountCents: 900, paymentIntentId: answer.paymentIntentId },
+      { userId, packageId: 'starter', credits: 8, amountCents: 900, paymentIntentId: answer.paymentIntentId, demo: false },
     ]);
     const history = (await h.as(userId).get('/api/ink/transactions')).body;
     expect(history[0]).toMatchObject({ type: 'purchase', amount: 8, description: 'Purchased Starter Pack (8 ink)' });

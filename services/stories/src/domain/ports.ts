@@ -123,8 +123,11 @@ export interface Mail {
   link?: string;
 }
 
-/** Resolves once the message was handed to the mail server (or written to the local outbox); throws when it could not be. */
-export type Mailer = (mail: Mail) => Promise<void>;
+/**
+ * Resolves once the message was handed to the mail server (delivered) or, with MAIL_MODE=file, written to the
+ * local outbox (not delivered); throws when it could not be handed over.
+ */
+export type Mailer = (mail: Mail) => Promise<{ delivered: boolean }>;
 
 /** Free previews per address and hour: `take` is false once the address has used its budget. */
 export interface PreviewQuota {

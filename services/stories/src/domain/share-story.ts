@@ -27,7 +27,7 @@ export async function shareLink(
 
 /**
  * POST /api/stories/share — e-mails a friend the link (with its own referral) and the sharer's message. A mail
- * that cannot go out is not an error: the answer says emailSent false and carries the link to copy instead.
+ * that cannot go out (refused, or only written to a file) is not an error: the answer says emailSent false and carries the link to copy instead.
  */
 export async function shareByEmail(
   ports: Pick<StoriesPorts, 'repos' | 'settings' | 'mailer'>,
@@ -42,8 +42,9 @@ export async function shareByEmail(
     recipientEmail: request.recipientEmail,
   });
   const link = linkOf(ports, referral);
+  let delivered: boolean;
   try {
-    await ports.mailer(
+    ({ delivered } = await ports.mailer(
       shareMail({
         to: request.recipientEmail,
         recipientName: request.recipientName,
@@ -52,10 +53,12 @@ export async function shareByEmail(
         personalMessage: request.personalMessage,
         link,
       }),
-    );
+    ));
   } catch {
-    return { emailSent: false, message: storyMessages.shareEmailUnavailable, shareLink: link };
+    delivered = false;
   }
+  // A mail only written to a file (MAIL_MODE=file) reached nobody: the sharer gets the link to copy (ADR 0026).
+  if (!delivered) return { emailSent: false, message: storyMessages.shareEmailUnavailable, shareLink: link };
   return { emailSent: true, message: storyMessages.shareEmailSent(request.recipientName), shareLink: link };
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { shareAnswerSchema } from '@inkspell/contracts/stories';
@@ -71,5 +74,35 @@ describe('sharing when mail is down', () => {
       message: 'Email delivery is temporarily unavailable. Copy the link below and send it yourself.',
       shareLink: expect.stringMatching(new RegExp(`/story/${id}\\?ref=`)),
     });
+  });
+});
+
+describe('sharing with the file mailer (MAIL_MODE=file)', () => {
+  const outboxDir = mkdtempSync(path.join(tmpdir(), 'stories-outbox-'));
+  let fileMode: StoriesHarness;
+  beforeAll(async () => {
+    fileMode = await startStories({ env: { MAIL_MODE: 'file', MAIL_OUTBOX_DIR: outboxDir } });
+  });
+  afterAll(async () => {
+    await fileMode?.close();
+    rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  it('never says the mail was sent: a mail only written to a file answers emailSent false with the link', async () => {
+    const user = fileMode.newUser();
+    const id = (await fileMode.client(user).post('/api/stories/generate', storyForm())).body.id;
+    const res = await fileMode
+      .client(user)
+      .post('/api/stories/share', { storyId: id, recipientName: 'Max', recipientEmail: 'max-file@example.com' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      emailSent: false,
+      message: 'Email delivery is temporarily unavailable. Copy the link below and send it yourself.',
+    });
+    // Written for whoever runs the platform locally, and delivered to nobody: the SMTP inbox got nothing.
+    const files = readdirSync(outboxDir);
+    expect(files).toHaveLength(1);
+    expect(readFileSync(path.join(outboxDir, files[0]!), 'utf8')).toContain(res.body.shareLink);
+    expect(fileMode.inbox.received.some((m) => m.to.includes('max-file@example.com'))).toBe(false);
   });
 });

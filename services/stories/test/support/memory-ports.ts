@@ -207,7 +207,7 @@ export function memoryPorts(options: { balance?: number } = {}) {
     mailer: (mail) => {
       if (failures.mail) return Promise.reject(new Error('smtp down'));
       mails.push(mail);
-      return Promise.resolve();
+      return Promise.resolve({ delivered: true });
     },
     previewQuota: { take: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }) },
     narration: { kick: () => undefined },

@@ -2,7 +2,7 @@ import { inkMessages, type ConfirmPaymentAnswer, type CreatePaymentIntentAnswer,
 import { DomainError } from '@inkspell/service-kit/errors';
 import { paymentMismatch, paymentNotFound, paymentProvider } from '../errors';
 import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
-import type { InkContext, Ledger, ParentGate, ProviderIntent } from '../ports';
+import type { InkContext, ParentGate, ProviderIntent } from '../ports';
 import { checkIntent, packById } from '../purchases';
 import { postOnce } from './post-once';
 import { openWallet } from './wallet';
@@ -44,7 +44,7 @@ export async function confirmPayment(context: InkContext, userId: string, paymen
   const intent = await askProvider(() => context.payments.confirmIntent(paymentIntentId, userId));
   if (!intent) throw paymentNotFound();
   const { pack } = checkIntent(intent, { userId });
-  const { balance } = await creditPurchase(context.ledger, userId, intent, pack);
+  const { balance } = await creditPurchase(context, userId, intent, pack);
   return { success: true, message: inkMessages.purchased(pack.credits), credits: pack.credits, balance };
 }
 
@@ -60,21 +60,26 @@ export async function handleStripeEvent(
   const event = context.payments.verifyWebhook(rawBody, signature);
   if (event.type !== 'payment_intent.succeeded' || !event.intent) return { credited: false };
   const { pack, userId } = checkIntent(event.intent, {});
-  const { created } = await creditPurchase(context.ledger, userId, event.intent, pack);
+  const { created } = await creditPurchase(context, userId, event.intent, pack);
   return { credited: created };
 }
 
-/** Credits a PaymentIntent's pack once, and records `ink.purchased` in the same transaction. */
-async function creditPurchase(ledger: Ledger, userId: string, intent: ProviderIntent, pack: InkPack) {
+/**
+ * Credits a PaymentIntent's pack once, and records `ink.purchased` in the same transaction. A demo provider's
+ * purchase is posted from its own system account and the event says demo, so nothing counts it as paid.
+ */
+async function creditPurchase(context: Pick<InkContext, 'ledger' | 'payments'>, userId: string, intent: ProviderIntent, pack: InkPack) {
+  const demo = context.payments.name === 'demo';
+  const kind = demo ? 'demoPurchase' : 'purchase';
   const movement = buildMovement({
-    kind: 'purchase',
+    kind,
     userId,
     amount: pack.credits,
-    description: descriptions.purchase(pack),
+    description: descriptions[kind](pack),
     reference: intent.id,
-    idempotencyKey: idempotencyKeys.purchase(intent.id),
+    idempotencyKey: idempotencyKeys[kind](intent.id),
   });
-  return ledger.transaction(async (store) => {
+  return context.ledger.transaction(async (store) => {
     await openWallet(store, userId);
     const { created } = await postOnce(store, movement);
     if (created) {
@@ -84,6 +89,7 @@ async function creditPurchase(ledger: Ledger, userId: string, intent: ProviderIn
         credits: pack.credits,
         amountCents: intent.amountCents,
         paymentIntentId: intent.id,
+        demo,
       });
     }
     return { created, balance: (await store.walletBalance(userId)) ?? 0 };

@@ -1,0 +1,1 @@
+ALTER TABLE "ink_purchases" ADD COLUMN "demo" boolean DEFAULT false NOT NULL;
