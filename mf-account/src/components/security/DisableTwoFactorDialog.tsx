@@ -1,5 +1,5 @@
 import { disableTwoFactorSchema } from '@inkspell/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, PasswordField, toast } from '@inkspell/ui';
+import { Button, Dialog, DialogClose, DialogContent, PasswordField, toast } from '@inkspell/ui';
 import { useState } from 'react';
 import { failedToDisableToast, twoFactorDisabledToast } from '../../api/account-toasts';
 import { useDisableTwoFactor } from '../../api/two-factor';
@@ -40,42 +40,45 @@ export function DisableTwoFactorDialog() {
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="destructive">Disable 2FA</Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Turn off two-factor authentication?"
-        description="Your account will be protected by your password alone. You can turn 2FA back on at any time. To confirm it is you, enter your current password or a code from your authenticator app."
-        footer={
-          <>
-            <DialogClose asChild>
-              <Button variant="ghost">Keep It On</Button>
-            </DialogClose>
-            <Button variant="destructive" loading={disable.isPending} disabled={!ready} onClick={confirm}>
-              Yes, Disable 2FA
-            </Button>
-          </>
-        }
-      >
-        <form
-          className={formStyles.form}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready) confirm();
-          }}
+    <>
+      {/* Outside the dialog: a closed controlled Dialog renders nothing until it opens, a trigger inside it too. */}
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        Disable 2FA
+      </Button>
+      <Dialog open={open} onOpenChange={onOpenChange}>
+        <DialogContent
+          title="Turn off two-factor authentication?"
+          description="Your account will be protected by your password alone. You can turn 2FA back on at any time. To confirm it is you, enter your current password or a code from your authenticator app."
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="ghost">Keep It On</Button>
+              </DialogClose>
+              <Button variant="destructive" loading={disable.isPending} disabled={!ready} onClick={confirm}>
+                Yes, Disable 2FA
+              </Button>
+            </>
+          }
         >
-          <PasswordField
-            label="Current Password"
-            toggleName="current password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <VerificationCodeField label="Or a code from your authenticator app" value={code} onChange={setCode} />
-        </form>
-      </DialogContent>
-    </Dialog>
+          <form
+            className={formStyles.form}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (ready) confirm();
+            }}
+          >
+            <PasswordField
+              label="Current Password"
+              toggleName="current password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <VerificationCodeField label="Or a code from your authenticator app" value={code} onChange={setCode} />
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
