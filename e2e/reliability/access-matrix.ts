@@ -100,8 +100,10 @@ export const accessMatrix: Record<string, MatrixRow> = {
   'POST /api/auth/logout': { expect: { ...anyone, disabled: 'any' }, request: same({}), consumesSession: true, last: true },
   'POST /api/auth/forgot-password': { expect: anyoneIn, request: (_c, w) => ({ body: { email: w.email.owner } }) },
   'POST /api/auth/reset-password': { expect: anyoneIn, request: same({ token: 'not-a-token', newPassword: 'Another!Dragon3' }) },
+  'POST /api/auth/confirm-email': { expect: anyoneIn, request: same({ token: 'not-a-token' }) },
   'POST /api/auth/2fa/generate': { expect: signedIn, request: same({}) },
   'POST /api/auth/2fa/enable': { expect: signedInIn, request: same({ code: '000000' }) },
+  // Without a password or code (ADR 0025): past the door, then the form's 400; 2FA stays as it was.
   'POST /api/auth/2fa/disable': { expect: signedInIn, request: same({}) },
   // The seeded administrator has no e-mail, which the form requires: past the door, then the form's 400.
   'PATCH /api/user/profile': {

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  confirmEmailSchema,
   confirmPaymentSchema,
   contactMessageReadSchema,
   contactMessageSchema,
@@ -76,9 +77,10 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'POST /api/auth/logout': { caller: 'forged', body: ['sessionId'], ignores: { ok: true } },
   'POST /api/auth/forgot-password': { caller: 'anonymous', ...bodyOf(forgotPasswordSchema) },
   'POST /api/auth/reset-password': { caller: 'anonymous', ...bodyOf(resetPasswordSchema) },
+  'POST /api/auth/confirm-email': { caller: 'anonymous', ...bodyOf(confirmEmailSchema) },
   'POST /api/auth/2fa/generate': { caller: 'forged', body: ['secret'] },
   'POST /api/auth/2fa/enable': { caller: 'user', ...bodyOf(enableTwoFactorSchema) },
-  // Signed in with no token it turns 2FA off: the token form is fuzzed, from nobody.
+  // Signed in with no token it turns 2FA off with a password or code (ADR 0025): the token form is fuzzed, from nobody.
   'POST /api/auth/2fa/disable': { caller: 'anonymous', ...bodyOf(disableTwoFactorWithTokenSchema) },
   'PATCH /api/user/profile': { caller: 'user', ...bodyOf(profileUpdateSchema) },
   'POST /api/user/change-password': { caller: 'user', ...bodyOf(changePasswordSchema) },

@@ -215,4 +215,92 @@ describe('accounts in the browser', () => {
     expect(((await me.json()) as { twoFactorEnabled: boolean }).twoFactorEnabled).toBe(false);
     await ctx.close();
   });
+  it('changes the e-mail with the current password: the address changes only once the mailed link is opened', async () => {
+    const user = newTestUser('mover');
+    await registerThroughGateway(user);
+    const newEmail = `moved.${user.email.replace('@', '.')}@example.org`;
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await logInWithForm(page, user.username, user.password);
+    await landedHome(page);
+    await page.goto('/profile');
+    const profile = page.getByRole('region', { name: 'Profile' });
+    await visible(page, 'Save Changes');
+    const password = profile.getByLabel('Current Password', { exact: true });
+    expect(await password.count()).toBe(0);
+    await profile.getByLabel('Email').fill(newEmail);
+    // Saving without the password is stopped in the form, before the server is asked.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(page, 'Please enter your current password to change your e-mail address');
+    await password.fill(user.password);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+      await snap(page, `profile-email-change-${width}`);
+    }
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The page reloads (spec 02 §2) and says where the link went; the address is still the old one.
+    const pending = page.getByTestId('pending-email');
+    await expect.poll(() => pending.textContent(), { timeout: 15_000 }).toContain(newEmail);
+    expect(await profile.getByLabel('Email').inputValue()).toBe(user.email);
+    await snap(page, 'profile-pending-email-1280');
+
+    for (const width of [375, 1280]) {
+      const look = await newContext(browser, width);
+      const lookPage = await look.newPage();
+      await lookPage.goto('/confirm-email?token=not-a-token');
+      await visible(lookPage, 'This confirmation link is invalid or has already been used.');
+      await snap(lookPage, `confirm-email-invalid-${width}`);
+      await look.close();
+    }
+
+    // Opened signed out, on a phone: the token is the proof.
+    const link = await mailLink(newEmail, '/confirm-email?token=');
+    const phone = await newContext(browser, 375);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(link);
+    await visible(phonePage, 'Email Confirmed');
+    await visible(phonePage, `Your account now uses ${newEmail}.`);
+    await snap(phonePage, 'confirm-email-done-375');
+    await phonePage.setViewportSize({ width: 1280, height: 900 });
+    await snap(phonePage, 'confirm-email-done-1280');
+    await phone.close();
+
+    await page.goto('/profile');
+    await visible(page, 'Save Changes');
+    await expect.poll(() => profile.getByLabel('Email').inputValue(), { timeout: 15_000 }).toBe(newEmail);
+    expect(await page.getByTestId('pending-email').count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('disables 2FA from the security page only with the current password', async () => {
+    const user = newTestUser('switchoff');
+    const { cookie } = await registerThroughGateway(user);
+    const { secret } = await enableTwoFactorThroughGateway(cookie);
+    const ctx = await newContext(browser);
+    const page = await ctx.newPage();
+    await logInWithForm(page, user.username, user.password);
+    await page.getByLabel('Authentication Code').fill(nextStepCode(secret));
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await landedHome(page);
+    await page.goto('/security');
+    await visible(page, 'Two-factor authentication is on');
+    await page.getByRole('button', { name: 'Disable 2FA' }).click();
+    const dialog = page.getByRole('dialog');
+    const confirm = dialog.getByRole('button', { name: 'Yes, Disable 2FA' });
+    await expect.poll(() => confirm.isDisabled(), { timeout: 15_000 }).toBe(true);
+    await dialog.getByLabel('Current Password', { exact: true }).fill('Wrong!pass1');
+    await confirm.click();
+    await visible(page, 'Failed to Disable 2FA');
+    await visible(page, 'Your current password is not correct');
+    await dialog.getByLabel('Current Password', { exact: true }).fill(user.password);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width < 500 ? 800 : 900 });
+      await snap(page, `security-disable-dialog-${width}`);
+    }
+    await confirm.click();
+    await visible(page, 'Two-factor authentication is off');
+    const me = await page.request.get('/api/auth/user');
+    expect(((await me.json()) as { twoFactorEnabled: boolean }).twoFactorEnabled).toBe(false);
+    await ctx.close();
+  });
 });

@@ -96,9 +96,9 @@ export function remoteOriginsOf(urls: readonly string[]): string[] {
 
 /**
  * Pages opened from an e-mailed link whose query holds a one-time token (spec 01: reset password, disable
- * 2FA): they send no Referer at all, so the token never leaks to another site or into its logs.
+ * 2FA; ADR 0025: confirm a new e-mail address): they send no Referer at all, so the token never leaks to another site or into its logs.
  */
-export const noReferrerPaths: readonly string[] = ['/reset-password', '/disable-2fa'];
+export const noReferrerPaths: readonly string[] = ['/reset-password', '/disable-2fa', '/confirm-email'];
 
 export function referrerPolicyFor(pathname: string): string | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

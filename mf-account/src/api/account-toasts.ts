@@ -8,7 +8,7 @@ import type { ToastOptions } from '@inkspell/ui';
 import { hasErrorCode } from './error-code';
 
 /** The server's message when the call produced one (ApiError, or any Error). */
-function messageOf(error: unknown): string | undefined {
+export function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { accountsApiPaths } from '@inkspell/contracts/values';
-import { accountsAnswerSchemas, type TwoFactorSetup } from '@inkspell/contracts';
+import { accountsAnswerSchemas, type DisableTwoFactorInput, type TwoFactorSetup } from '@inkspell/contracts';
 import { api, currentUserQueryKey } from '@inkspell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -28,12 +28,12 @@ export function useEnableTwoFactor() {
   });
 }
 
-/** POST /api/auth/2fa/disable with no body: the signed-in security page's switch-off. */
+/** POST /api/auth/2fa/disable {password} or {twoFactorCode}: the signed-in security page's switch-off (ADR 0025). */
 export function useDisableTwoFactor() {
   const refreshUser = useRefreshUser();
   return useMutation({
-    mutationFn: async (): Promise<void> => {
-      await api.post(accountsApiPaths.twoFactorDisable, undefined, { schema: accountsAnswerSchemas.twoFactorDisable });
+    mutationFn: async (proof: DisableTwoFactorInput): Promise<void> => {
+      await api.post(accountsApiPaths.twoFactorDisable, proof, { schema: accountsAnswerSchemas.twoFactorDisable });
     },
     onSuccess: refreshUser,
   });

@@ -9,6 +9,7 @@ const ProfilePage = lazy(() => import('../pages/ProfilePage').then((page) => ({ 
 const SecurityPage = lazy(() => import('../pages/SecurityPage').then((page) => ({ default: page.SecurityPage })));
 const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage').then((page) => ({ default: page.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../pages/ResetPasswordPage').then((page) => ({ default: page.ResetPasswordPage })));
+const ConfirmEmailPage = lazy(() => import('../pages/ConfirmEmailPage').then((page) => ({ default: page.ConfirmEmailPage })));
 const DisableTwoFactorPage = lazy(() => import('../pages/DisableTwoFactorPage').then((page) => ({ default: page.DisableTwoFactorPage })));
 
 /** Everything mf-account federates: the routes of the account area. */
@@ -22,6 +23,7 @@ export default function AccountRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/disable-2fa" element={<DisableTwoFactorPage />} />
+      <Route path="/confirm-email" element={<ConfirmEmailPage />} />
     </Routes>
   );
 }

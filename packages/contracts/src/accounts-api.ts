@@ -30,4 +30,6 @@ export const accountsAnswerSchemas = {
   /** PATCH: the updated user. */
   profile: publicUserSchema,
   changePassword: okAnswerSchema,
+  /** POST: the address is now the account's (answered so the page can name it). */
+  confirmEmail: okAnswerSchema.extend({ email: z.string() }),
 } as const satisfies Record<AccountsApiRoute, z.ZodType>;

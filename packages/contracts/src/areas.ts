@@ -72,6 +72,7 @@ export const areas = [
         { path: '/forgot-password', title: 'Forgot Password' },
         { path: '/reset-password', title: 'Reset Password' },
         { path: '/disable-2fa', title: 'Disable Two-Factor Authentication' },
+        { path: '/confirm-email', title: 'Confirm Your Email' },
       ],
     },
   },

@@ -26,6 +26,7 @@ const answers: Record<AccountsApiRoute, unknown> = {
   requestTwoFactorDisable: { ok: true, message: 'We sent you an e-mail with instructions to turn off two-factor authentication.' },
   profile: { ...user, firstName: 'Luna' },
   changePassword: { ok: true, message: 'Password changed' },
+  confirmEmail: { ok: true, message: 'Your new e-mail address is confirmed', email: 'stella.new@example.com' },
 };
 
 /** express-gateway's path patterns as the area registry writes them: a trailing * is "anything below". */

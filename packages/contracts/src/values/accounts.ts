@@ -53,6 +53,11 @@ export const accountMessages = {
   noPendingSetup: 'Please start the setup again: no authentication secret is waiting to be confirmed',
   disableRequestCooldown: 'We just sent you that e-mail. Please wait a moment before asking for another one.',
   emailRequiredFor2faDisable: 'Your account has no e-mail address to send the instructions to',
+  currentPasswordForEmail: 'Please enter your current password to change your e-mail address',
+  proofToDisable2fa: 'Please enter your current password or a code from your authenticator app',
+  emailLinkExpired: 'This confirmation link has expired. Please change your e-mail again from your profile.',
+  emailLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  emailConfirmed: 'Your new e-mail address is confirmed',
 } as const;
 
 /** Shown at the top of the user menu: full name when a first name exists, else the username. */

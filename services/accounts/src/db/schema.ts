@@ -10,6 +10,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
     email: text('email'),
+    /** An address asked for on the profile, waiting for its mailed link to be opened (ADR 0025); shown, never used to sign in or mail. */
+    pendingEmail: text('pending_email'),
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -54,14 +56,16 @@ export const backupCodes = pgTable(
   (t) => [index('backup_codes_user_idx').on(t.userId)],
 );
 
-/** Single-use e-mailed tokens (password reset, 2FA disable), stored as SHA-256 hashes. */
+/** Single-use e-mailed tokens (password reset, 2FA disable, e-mail confirmation), stored as SHA-256 hashes. */
 export const oneTimeTokens = pgTable('one_time_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  purpose: text('purpose', { enum: ['password_reset', 'disable_2fa'] }).notNull(),
+  purpose: text('purpose', { enum: ['password_reset', 'disable_2fa', 'confirm_email'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
+  /** The address the link was mailed to: for confirm_email, the one that link makes the account's (ADR 0025). */
+  email: text('email'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,15 @@ export function createUsersRepo(db: Executor): UsersRepo {
   // Asked on every signed-in request: a prepared statement skips building the SQL and PostgreSQL's parse
   // and plan each time (docs/perf.md). Built on first use, so a transaction's repos that never ask pay nothing.
   let byId: ReturnType<typeof prepareFindById> | undefined;
+  const update: UsersRepo['update'] = async (id, changes) => {
+    const [row] = await db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw new Error(`no user ${id}`);
+    return row;
+  };
   return {
     findById: async (id) => (await (byId ??= prepareFindById(db)).execute({ id }))[0],
     findByUsername: (username) => findOne(sql`lower(${users.username}) = lower(${username})`),
@@ -43,14 +52,17 @@ export function createUsersRepo(db: Executor): UsersRepo {
       }
     },
 
-    async update(id, changes) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      if (!row) throw new Error(`no user ${id}`);
-      return row;
+    update,
+
+    async confirmEmail(id, email) {
+      try {
+        return await update(id, { email, isVerified: true, pendingEmail: null });
+      } catch (err) {
+        // The unique index decides when another account took the address after the check.
+        const pgError = (err as PgError).cause ?? (err as PgError);
+        if (pgError.code !== uniqueViolation) throw err;
+        return { taken: 'email' as const };
+      }
     },
 
     async list(search) {

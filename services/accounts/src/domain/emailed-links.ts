@@ -1,6 +1,6 @@
 import type { DomainError } from '@inkspell/service-kit/errors';
 import { accountErrors } from './errors';
-import { disableTwoFactorMail, passwordResetMail } from './mail-templates';
+import { confirmEmailMail, disableTwoFactorMail, passwordResetMail } from './mail-templates';
 import { hashOneTimeToken, newOneTimeToken, tokenState } from './one-time-token';
 import type { AccountsPorts, LinkPurpose, LinkSettings, Mail, TxRepos, User } from './ports';
 
@@ -14,6 +14,9 @@ interface LinkKind {
   expired: () => DomainError;
   invalid: () => DomainError;
 }
+
+/** A new address is confirmed within a day: long enough to open another mailbox, short for a forgotten link. */
+export const emailConfirmationLifetimeMs = 24 * 60 * 60_000;
 
 const linkKinds: Record<LinkPurpose, LinkKind> = {
   password_reset: {
@@ -32,16 +35,26 @@ const linkKinds: Record<LinkPurpose, LinkKind> = {
     expired: accountErrors.disableLinkExpired,
     invalid: accountErrors.disableLinkInvalid,
   },
+  confirm_email: {
+    page: '/confirm-email',
+    lifetimeMs: () => emailConfirmationLifetimeMs,
+    mail: confirmEmailMail,
+    cooldown: accountErrors.disableRequestCooldown,
+    expired: accountErrors.emailLinkExpired,
+    invalid: accountErrors.emailLinkInvalid,
+  },
 };
 
 /**
- * Mails the user a single-use link for `purpose`; only the token's hash is kept, and it expires. One link per
- * account (so per e-mail address) and purpose per cooldown window, spent only once the mail went out.
+ * Mails the user a single-use link for `purpose`; only the token's hash is kept, with the address it went to,
+ * and it expires. One link per account and purpose per cooldown window, spent only once the mail went out.
+ * `to` is the user's address, or for confirm_email the new one the link proves (ADR 0025).
  */
 export async function issueEmailedLink(
   ports: Pick<AccountsPorts, 'repos' | 'mailer' | 'linkCooldown' | 'now' | 'links'>,
   purpose: LinkPurpose,
-  user: User & { email: string },
+  user: User,
+  to: string,
 ): Promise<void> {
   const kind = linkKinds[purpose];
   const cooldownKey = `${purpose}:${user.id}`;
@@ -50,9 +63,9 @@ export async function issueEmailedLink(
   try {
     const lifetimeMs = kind.lifetimeMs(ports.links);
     const { token, hash } = newOneTimeToken();
-    await ports.repos.tokens.store({ userId: user.id, purpose, tokenHash: hash, expiresAt: new Date(ports.now() + lifetimeMs) });
+    await ports.repos.tokens.store({ userId: user.id, purpose, tokenHash: hash, email: to, expiresAt: new Date(ports.now() + lifetimeMs) });
     const link = `${ports.links.appUrl}${kind.page}?token=${encodeURIComponent(token)}`;
-    await ports.mailer(kind.mail(user.email, user.firstName ?? user.username, link, lifetimeMs));
+    await ports.mailer(kind.mail(to, user.firstName ?? user.username, link, lifetimeMs));
   } catch (err) {
     await ports.linkCooldown.release(cooldownKey);
     throw err;
@@ -64,6 +77,8 @@ export interface OpenedLink {
   purpose: LinkPurpose;
   tokenId: string;
   user: User;
+  /** The address the link was mailed to (null for links mailed before it was recorded). */
+  email: string | null;
 }
 
 /** Finds the token of an opened link; an expired, spent or unknown one is refused with its purpose's message. */
@@ -79,7 +94,7 @@ export async function openEmailedLink(
   if (state === 'invalid' || !row) throw kind.invalid();
   const user = await ports.repos.users.findById(row.userId);
   if (!user || user.isDisabled) throw kind.invalid();
-  return { purpose, tokenId: row.id, user };
+  return { purpose, tokenId: row.id, user, email: row.email };
 }
 
 /** Spends the link's token and applies its effect in one transaction; a token another request spent first is refused. */

@@ -35,6 +35,13 @@ export const accountErrors = {
   resetLinkInvalid: () => new DomainError(s.validation, m.resetLinkInvalid, { code: c.linkInvalid }),
   disableLinkExpired: () => new DomainError(s.validation, m.disableLinkExpired, { code: c.linkExpired }),
   disableLinkInvalid: () => new DomainError(s.validation, m.disableLinkInvalid, { code: c.linkInvalid }),
+  emailLinkExpired: () => new DomainError(s.validation, m.emailLinkExpired, { code: c.linkExpired }),
+  emailLinkInvalid: () => new DomainError(s.validation, m.emailLinkInvalid, { code: c.linkInvalid }),
+  /** Re-authentication (ADR 0025): the form asked for a proof it did not get. */
+  currentPasswordForEmail: () =>
+    new DomainError(s.validation, m.currentPasswordForEmail, {
+      fieldErrors: { currentPassword: [m.currentPasswordForEmail] },
+    }),
   twoFactorNotEnabled: () => new DomainError(s.validation, m.twoFactorNotEnabled, { code: c.twoFactorNotEnabled }),
   twoFactorAlreadyEnabled: () => new DomainError(s.conflict, m.twoFactorAlreadyEnabled, { code: c.twoFactorAlreadyEnabled }),
   noPendingSetup: () => new DomainError(s.validation, m.noPendingSetup),

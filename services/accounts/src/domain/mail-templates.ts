@@ -23,6 +23,31 @@ export function disableTwoFactorMail(to: string, name: string, link: string, lif
   });
 }
 
+/** To the new address: the link that makes it the account's address (ADR 0025). */
+export function confirmEmailMail(to: string, name: string, link: string, lifetimeMs: number): Mail {
+  return linkMail(to, name, link, {
+    subject: 'Confirm your new Inkspell e-mail address',
+    before: `You asked to use this address for your Inkspell account. Open this link within ${describeLifetime(lifetimeMs)} to confirm it; until then your account keeps its old address:`,
+    after: 'If you did not ask for this, ignore this message; nothing changes.',
+  });
+}
+
+/** To the old address: someone signed in with the password asked to move the account to `newEmail`. */
+export function emailChangeNoticeMail(to: string, name: string, newEmail: string): Mail {
+  const paragraphs = [
+    `Hello ${name},`,
+    `Someone signed in to your Inkspell account asked to change its e-mail address to ${newEmail}. The change happens only when the link we sent to that address is opened; until then your account keeps this address.`,
+    'If it was not you, sign in, change your password and put your own address back on your profile.',
+    'Spell, your Inkspell narrator',
+  ];
+  return {
+    to,
+    subject: 'Your Inkspell e-mail address is being changed',
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escape(p)}</p>`).join(''),
+  };
+}
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One message in text and HTML: greeting, what to do, the link, what if it was not you, Spell's signature. */

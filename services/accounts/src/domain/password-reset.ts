@@ -13,7 +13,7 @@ export async function requestPasswordReset(ports: AccountsPorts, email: string, 
   if (!(await ports.resetRequestsPerIp.take(ip))) throw accountErrors.resetCooldown();
   const user = await ports.repos.users.findByEmail(email);
   if (!user || user.isDisabled || !user.email) throw accountErrors.emailNotFound();
-  await issueEmailedLink(ports, 'password_reset', { ...user, email: user.email });
+  await issueEmailedLink(ports, 'password_reset', user, user.email);
 }
 
 /** Sets a new password through a reset link, once, and signs every device out. */

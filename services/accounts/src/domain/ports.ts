@@ -9,6 +9,8 @@ export interface User {
   id: string;
   username: string;
   email: string | null;
+  /** An address asked for but not yet confirmed through its mailed link (ADR 0025). */
+  pendingEmail: string | null;
   passwordHash: string;
   firstName: string | null;
   lastName: string | null;
@@ -40,17 +42,21 @@ export interface UsersRepo {
   /** The new user, or which unique value another user already holds (two registrations racing). */
   insert(user: NewUser): Promise<User | { taken: 'username' | 'email' }>;
   update(id: string, changes: UserChanges): Promise<User>;
+  /** Makes a confirmed address the user's (verified, nothing pending), or says another user holds it. */
+  confirmEmail(id: string, email: string): Promise<User | { taken: 'email' }>;
   /** Newest first, optionally matching a search on username, e-mail or name. */
   list(search?: string): Promise<User[]>;
   /** Records a TOTP step only if it is newer than the last one: false when a racing request used it first. */
   advanceTotpStep(id: string, step: number): Promise<boolean>;
 }
 
-export type LinkPurpose = 'password_reset' | 'disable_2fa';
+export type LinkPurpose = 'password_reset' | 'disable_2fa' | 'confirm_email';
 
 export interface StoredToken {
   id: string;
   userId: string;
+  /** The address the link was mailed to. */
+  email: string | null;
   expiresAt: Date;
   usedAt: Date | null;
 }
@@ -58,7 +64,7 @@ export interface StoredToken {
 /** Single-use e-mailed tokens, kept only as hashes. */
 export interface TokensRepo {
   /** Stores a new token; earlier unused ones of the same purpose become void. */
-  store(token: { userId: string; purpose: LinkPurpose; tokenHash: string; expiresAt: Date }): Promise<void>;
+  store(token: { userId: string; purpose: LinkPurpose; tokenHash: string; email: string; expiresAt: Date }): Promise<void>;
   find(purpose: LinkPurpose, tokenHash: string): Promise<StoredToken | undefined>;
   /** Marks a token used: false when another request used it first. */
   use(id: string): Promise<boolean>;

@@ -13,7 +13,7 @@ export async function requestTwoFactorDisable(ports: AccountsPorts, userId: stri
   const user = await signedInUser(ports, userId);
   if (!user.twoFactorEnabled) throw accountErrors.twoFactorNotEnabled();
   if (!user.email) throw accountErrors.noEmailForLink();
-  await issueEmailedLink(ports, 'disable_2fa', { ...user, email: user.email });
+  await issueEmailedLink(ports, 'disable_2fa', user, user.email);
 }
 
 /**

@@ -1,8 +1,10 @@
-import type { TwoFactorSetup } from '@inkspell/contracts';
+import type { DisableTwoFactorInput, TwoFactorSetup } from '@inkspell/contracts';
 import { hashBackupCode, newBackupCodes } from './backup-codes';
 import { signedInUser } from './current-user';
 import { accountErrors } from './errors';
-import type { AccountsPorts, Repos } from './ports';
+import { verifyPassword } from './passwords';
+import type { AccountsPorts, Caller, Repos } from './ports';
+import { acceptSecondFactor } from './second-factor';
 import { acceptTotp, newTotpSecret, totpQrCode } from './totp';
 
 /** Step one of turning 2FA on: a secret and backup codes that wait until a code from the app confirms them. */
@@ -45,10 +47,29 @@ export async function confirmTwoFactorSetup(
   });
 }
 
-/** The security page's switch: the signed-in user turns 2FA off. */
-export async function turnOffTwoFactor(ports: Pick<AccountsPorts, 'repos' | 'transaction'>, userId: string): Promise<void> {
-  const user = await signedInUser(ports, userId);
+/**
+ * The security page's switch: the signed-in user turns 2FA off, re-authenticating with the current password or
+ * a current authenticator code (ADR 0025: a stolen session alone must not remove the second factor). Every
+ * proof given must be right; a wrong one counts as a failed login and 2FA stays on.
+ */
+export async function turnOffTwoFactor(
+  ports: Pick<AccountsPorts, 'repos' | 'transaction' | 'loginLimiter' | 'now'>,
+  caller: Caller,
+  proof: DisableTwoFactorInput,
+): Promise<void> {
+  const user = await signedInUser(ports, caller.userId);
   if (!user.twoFactorEnabled) throw accountErrors.twoFactorNotEnabled();
+  const limit = await ports.loginLimiter.isBlocked(user.username, caller.ip);
+  if (limit.blocked) throw accountErrors.tooManyAttempts(limit.retryAfterSeconds);
+  if (proof.password && !(await verifyPassword(user.passwordHash, proof.password))) {
+    await ports.loginLimiter.recordFailure(user.username, caller.ip);
+    throw accountErrors.wrongPassword();
+  }
+  // Only the authenticator's code here (the schema takes 6 digits): backup codes are for the e-mailed link's page.
+  if (proof.twoFactorCode && !(await acceptSecondFactor(ports, user, proof.twoFactorCode))) {
+    await ports.loginLimiter.recordFailure(user.username, caller.ip);
+    throw accountErrors.invalidTwoFactorCode();
+  }
   await ports.transaction((tx) => clearTwoFactor(tx, user.id));
 }
 

@@ -22,7 +22,7 @@ export const gateStateOf = (user: Pick<User, 'parentPinHash' | 'reviewStories'>)
 
 /** The current-user answer. */
 export function toPublicUser(user: User, inkCount: number | null): PublicUser {
-  return { ...identity(user), inkCount, ...gateStateOf(user) };
+  return { ...identity(user), pendingEmail: user.pendingEmail, inkCount, ...gateStateOf(user) };
 }
 
 /** A row of the admin console's user list. */

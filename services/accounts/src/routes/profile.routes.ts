@@ -15,9 +15,9 @@ export const profileRoutes = routeTable('/api/user', {
 
 async function patchProfile(ctx: Koa.Context, ports: AccountsPorts) {
   // Who asks before what they ask: a caller without a session learns 401, not the form's rules.
-  const { userId } = caller(ctx);
+  const who = caller(ctx);
   const input = parseInput(profileUpdateSchema, ctx.request.body);
-  ctx.body = await updateProfile(ports, userId, input);
+  ctx.body = await updateProfile(ports, who, input);
 }
 
 async function postChangePassword(ctx: Koa.Context, ports: AccountsPorts) {

@@ -1,5 +1,5 @@
 import type Koa from 'koa';
-import { disableTwoFactorWithTokenSchema, enableTwoFactorSchema } from '@inkspell/contracts';
+import { disableTwoFactorSchema, disableTwoFactorWithTokenSchema, enableTwoFactorSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import type { AccountsPorts } from '../domain/ports';
 import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor } from '../domain/two-factor';
@@ -24,10 +24,17 @@ async function postEnable(ctx: Koa.Context, ports: AccountsPorts) {
   ctx.body = { ok: true, twoFactorEnabled: true };
 }
 
-/** Both forms of the spec: the security page's (signed in, no body) and the e-mailed link's (token, password, code). */
+/**
+ * Both forms of the spec: the security page's (signed in, with the password or a current code: ADR 0025) and
+ * the e-mailed link's (token, password, code).
+ */
 async function postDisable(ctx: Koa.Context, ports: AccountsPorts) {
   const body = ctx.request.body as Record<string, unknown> | undefined;
   if (body && 'token' in body) await disableTwoFactorWithLink(ports, parseInput(disableTwoFactorWithTokenSchema, body), ctx.ip);
-  else await turnOffTwoFactor(ports, caller(ctx).userId);
+  else {
+    // Who asks before what they ask: without a session the answer is 401, not the form's rules.
+    const who = caller(ctx);
+    await turnOffTwoFactor(ports, who, parseInput(disableTwoFactorSchema, body ?? {}));
+  }
   ctx.body = { ok: true, twoFactorEnabled: false };
 }

@@ -8,6 +8,7 @@ function userRow(overrides: Partial<User> = {}): User {
     id: randomUUID(),
     username: 'luna',
     email: 'luna@example.com',
+    pendingEmail: null,
     passwordHash: 'hash',
     firstName: 'Luna',
     lastName: null,

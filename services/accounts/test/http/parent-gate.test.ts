@@ -104,6 +104,8 @@ describe("the parent's gate in accounts", () => {
     expect((await browser.get('/api/auth/user')).body.reviewStories).toBe(true);
 
     expect((await browser.post('/api/user/parent-pin/remove', { currentPassword: 'Wrong!pass9' })).status).toBe(400);
+    // The session alone never removes the PIN: a wrong password leaves it set.
+    expect((await browser.get('/api/auth/user')).body).toMatchObject({ parentPinSet: true, reviewStories: true });
     const removed = await browser.post('/api/user/parent-pin/remove', { currentPassword: password });
     expect(removed.body).toMatchObject({ ok: true, message: 'Parent PIN removed', parentPinSet: false, reviewStories: false });
     expect(await verify(id)).toMatchObject({ status: 200, data: { parentPinSet: false, reviewStories: false } });

@@ -95,12 +95,73 @@ describe('two-factor authentication', () => {
     expect(other.status).toBe(200);
   });
 
-  it('disables from the security page for the signed-in user', async () => {
+  it('refuses to disable from the security page with the session alone (a stolen session), and 2FA stays on', async () => {
+    const { browser } = await userWithTwoFactor();
+    const print = await h.fingerprint();
+    for (const body of [undefined, {}, { password: '' }, { password: '', twoFactorCode: '' }]) {
+      const res = await browser.request('POST', '/api/auth/2fa/disable', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please enter your current password or a code from your authenticator app');
+    }
+    expect(await h.fingerprint()).toBe(print);
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(true);
+  });
+
+  it.each([
+    ['a wrong password', { password: 'Nope!nope1' }, 400, 'Your current password is not correct'],
+    ['a password of the wrong type', { password: 42 }, 400, /./],
+    ['an oversized password', { password: 'a'.repeat(129) }, 400, /./],
+    ['a code that is not 6 digits', { twoFactorCode: '12ab56' }, 400, 'Invalid Code: Please enter a 6-digit verification code'],
+    [
+      'a backup code (those are for the e-mailed link)',
+      { twoFactorCode: 'backup' },
+      400,
+      'Invalid Code: Please enter a 6-digit verification code',
+    ],
+  ])('refuses to disable from the security page with %s, writing nothing', async (_name, proof, status, message) => {
+    const { browser, backupCodes } = await userWithTwoFactor();
+    const body = 'twoFactorCode' in proof && proof.twoFactorCode === 'backup' ? { twoFactorCode: backupCodes[0] } : proof;
+    const print = await h.fingerprint();
+    const res = await browser.post('/api/auth/2fa/disable', body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(message);
+    expect(await h.fingerprint()).toBe(print);
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(true);
+  });
+
+  it('refuses a wrong code from the authenticator, and a right password with it, so every proof given must hold', async () => {
+    const { browser, registration, secret } = await userWithTwoFactor();
+    const wrongCode = await browser.post('/api/auth/2fa/disable', { twoFactorCode: codeAt(secret, 10) });
+    expect(wrongCode.status).toBe(400);
+    expect(wrongCode.body.message).toBe('Invalid verification code');
+    const mixed = await browser.post('/api/auth/2fa/disable', { password: registration.password, twoFactorCode: codeAt(secret, 10) });
+    expect(mixed.status).toBe(400);
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(true);
+  });
+
+  it('disables from the security page with the current password', async () => {
     const { browser, registration } = await userWithTwoFactor();
-    const off = await browser.post('/api/auth/2fa/disable');
+    const off = await browser.post('/api/auth/2fa/disable', { password: registration.password });
     expect(off.status).toBe(200);
     const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
     expect(login.body.requires2FA).toBe(false);
+  });
+
+  it('disables from the security page with a current authenticator code instead', async () => {
+    const { browser, registration, secret } = await userWithTwoFactor();
+    const code = codeAt(secret);
+    const off = await browser.post('/api/auth/2fa/disable', { twoFactorCode: code });
+    expect(off.status).toBe(200);
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(false);
+    const login = await h.client().post('/api/auth/login', { username: registration.username, password: registration.password });
+    expect(login.body.requires2FA).toBe(false);
+  });
+
+  it('counts wrong passwords on the security page as failed logins', async () => {
+    const { browser, registration } = await userWithTwoFactor();
+    for (let i = 0; i < 5; i += 1) expect((await browser.post('/api/auth/2fa/disable', { password: 'Nope!nope1' })).status).toBe(400);
+    expect((await browser.post('/api/auth/2fa/disable', { password: registration.password })).status).toBe(429);
+    expect((await browser.get('/api/auth/user')).body.twoFactorEnabled).toBe(true);
   });
 
   it('disables through the e-mailed link only with the right password and a current code, once', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { redisKeys, sessionCookieName, sessionDataSchema } from '@inkspell/contracts';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { startTestService } from '@inkspell/service-kit/testing-service';
@@ -84,6 +85,27 @@ export async function startAccounts(env: Record<string, string | number> = {}) {
     async mailTo(address: string): Promise<string> {
       const mail = await waitFor(() => [...inbox.received].reverse().find((m) => m.to.includes(address)), { what: `a mail to ${address}` });
       return mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    },
+    /** A fingerprint of every table a refused request could touch: equal before and after means nothing was written. */
+    async fingerprint(): Promise<string> {
+      // The relay marks events published as it goes: wait for it, so only a request's own writes change the print.
+      await waitFor(
+        async () => {
+          const res = await deps.db.execute(sql`select count(*)::int as waiting from outbox where published_at is null`);
+          return (res.rows[0] as { waiting: number }).waiting === 0;
+        },
+        { what: 'outbox relayed' },
+      );
+      const tables = ['users', 'backup_codes', 'one_time_tokens', 'outbox', 'password_reset_attempts'];
+      const parts = await Promise.all(
+        tables.map(async (t) => {
+          const res = await deps.db.execute(
+            sql.raw(`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as f from ${t} x`),
+          );
+          return `${t}:${(res.rows[0] as { f: string }).f}`;
+        }),
+      );
+      return parts.join(',');
     },
     redis: deps.redis,
     prefix,
