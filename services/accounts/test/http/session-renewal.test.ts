@@ -64,6 +64,8 @@ describe('session renewal with koa-session off the read path', () => {
       firstName: 'Nova',
       lastName: 'Star',
       email: `nova-${Date.now()}@example.com`,
+      // A new address asks for the password again (ADR 0025).
+      currentPassword: newRegistration().password,
     });
     expect(update.status).toBe(200);
     expect(renewedCookie(update.headers)).toBeDefined();
