@@ -61,7 +61,8 @@ function hasBody(req: GatewayRequest): boolean {
  * no handler read, so the client's connection stays usable. Returns whether it let the upstream request go.
  */
 function dropUnsentBody(req: GatewayRequest, outgoing: ClientRequest): boolean {
-  if (outgoing.writableFinished) return false;
+  // Ended: the whole body is in the request's buffers and flushes without waiting for 'drain'.
+  if (outgoing.writableEnded) return false;
   req.unpipe(outgoing);
   outgoing.destroy();
   req.resume();
