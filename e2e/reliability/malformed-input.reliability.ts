@@ -148,8 +148,9 @@ describe('malformed input: generated bad requests to every route change nothing 
       Array.from({ length: concurrency }, async () => {
         while (next < jobs.length) {
           const { request, ignores } = jobs[next++]!;
-          // A kept-alive socket the gateway closed as it was reused resets without reading the request (seen 1 to 5
-          // times in 10,000 here): that is transport, not an answer to the input, so it is counted and sent once more.
+          // A reset is not an answer to the input: it is counted (and must not happen) and the request sent once more,
+          // so the input checks below still cover it. The resets once seen here were the gateway stranding a body a
+          // service had refused unread, which reset the next request on that kept-alive socket (gateway forward.ts).
           const answer = await send(request, ignores).catch(async (err: Error) => {
             resets += 1;
             if (resetsSeen.length < 20) resetsSeen.push(`${describeReset(request, err)} (${Date.now() - fuzzStarted} ms in)`);
@@ -186,8 +187,8 @@ describe('malformed input: generated bad requests to every route change nothing 
     if (resetsSeen.length) console.log(`malformed input: requests resent after a reset:\n${resetsSeen.join('\n')}`);
     expect(jobs.length).toBeGreaterThanOrEqual(total);
     expect(failures).toEqual({});
-    // Resent resets are a transport race, rare by nature; more than one in a thousand would be a fault of ours.
-    expect(resets, resetsSeen.join('\n')).toBeLessThanOrEqual(Math.ceil(jobs.length / 1000));
+    // Every connection is kept alive by client and gateway alike; a reset is a fault of ours, not a race to allow for.
+    expect(resets, resetsSeen.join('\n')).toBe(0);
     expect(changes).toEqual([]);
     expect(signedIn).toBe(200);
   }, 420_000); // about 10,300 requests: under a minute on a quiet machine, a few when other suites share its two cores.

@@ -29,6 +29,22 @@ describe('readinessAnswer', () => {
   });
 });
 
+describe('readiness right after start', () => {
+  let stack: Stack | undefined;
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  // The Redis client connects at plugin init and is rarely ready when the gateway starts listening: a
+  // probe then waits for that connection instead of answering 503 to a Redis that is up.
+  it('answers the first /readyz 200 once its Redis connection is made, not 503 for racing it', async () => {
+    stack = await startStack();
+    const first = await call(`${stack.gateway.url}/readyz`);
+    expect(first.status).toBe(200);
+    expect(first.json()).toEqual({ status: 'ready', checks: { redis: 'ok', routes: 'ok' } });
+  });
+});
+
 const engines: [string, Record<string, string>][] = [
   ['the fast path', {}],
   ['the express path', { GATEWAY_FAST_PATH: 'false' }],
@@ -46,6 +62,8 @@ describe.each(engines)('health routes through %s', (_, engineEnv) => {
     // A limit of one request a minute: the probes must never count against it.
     stack = await startStack({ ...engineEnv, REDIS_URL: redis.url, RATE_LIMIT_MAX: '1', RATE_LIMIT_USER_MAX: '1' });
     gateway = stack.gateway.url;
+    // What a load balancer waits for before it sends traffic: a loaded machine may take a while to connect.
+    await waitFor(async () => (await call(`${gateway}/readyz`)).status === 200, { timeoutMs: 10_000, what: 'gateway ready' });
   });
   afterAll(async () => {
     await stack?.stop();

@@ -50,6 +50,25 @@ function hasBody(req: GatewayRequest): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 
+/**
+ * Called when the upstream's answer has ended. An upstream may answer before it has read the whole body (a service's
+ * body parser refuses a body over its limit from Content-Length alone). Node's ClientRequest stops relaying its
+ * socket's 'drain' once the answer is complete, so `req.pipe(outgoing)` would wait forever at the next full buffer:
+ * the client's request stays paused, its kept-alive socket unread, and the next request the client sends on it sits
+ * behind the rest of this body until the keep-alive timeout destroys the socket with unread bytes — a reset
+ * (ECONNRESET) seconds later. The rest of the body is nobody's now: stop forwarding it, free the upstream
+ * socket (its request can never be completed), and read and drop the rest as Node's server does with a body
+ * no handler read, so the client's connection stays usable. Returns whether it let the upstream request go.
+ */
+function dropUnsentBody(req: GatewayRequest, outgoing: ClientRequest): boolean {
+  // Ended: the whole body is in the request's buffers and flushes without waiting for 'drain'.
+  if (outgoing.writableEnded) return false;
+  req.unpipe(outgoing);
+  outgoing.destroy();
+  req.resume();
+  return true;
+}
+
 /** Streams the request to `target` + `path` and the answer back; failures become the JSON error body. */
 export function forward(req: GatewayRequest, res: ServerResponse, target: URL, path: string, upstream: Upstream): void {
   const secure = target.protocol === 'https:';
@@ -71,6 +90,7 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
       agent: secure ? upstream.agents.https : upstream.agents.http,
     });
     current = outgoing;
+    let answered = false;
 
     outgoing.setTimeout(upstream.timeoutMs, () => outgoing.destroy(failure(upstreamTimeout, 'upstream timed out')));
     outgoing.once('socket', (socket) => {
@@ -85,10 +105,12 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
       res.writeHead(answer.statusCode ?? httpStatus.badGateway, answer.statusMessage, headers);
       answer.pipe(res);
       answer.on('error', () => res.destroy());
+      answer.once('end', () => (answered = dropUnsentBody(req, outgoing)));
     });
 
     outgoing.on('error', (err: NodeJS.ErrnoException) => {
-      if (clientGone) return;
+      // The upstream answered in full and this request was let go on purpose (dropUnsentBody).
+      if (clientGone || answered) return;
       // A kept-alive socket the upstream closed just as we reused it: safe to try once more when
       // nothing of the request body has been consumed.
       if (attempt === 0 && outgoing.reusedSocket && err.code === 'ECONNRESET' && !hasBody(req) && !res.headersSent) {

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
@@ -30,12 +31,30 @@ export function readinessAnswer(checks: ReadinessChecks): { status: 200 | 503; b
 // A probe waits this long for Redis at most; the kubelet's own timeout is 1 s by default.
 const redisCheckMs = 500;
 
-/** PINGs Redis, without queueing behind a connection that is down or being re-established. */
+/*
+ * ioredis states while a connection is being made and not yet usable: before the first connect ('wait',
+ * 'connecting') and between the socket's connect and the ready check's answer ('connect'). The client
+ * is created at plugin init, so a probe arriving just after the gateway listens finds one of these: it
+ * waits for that connection within its budget instead of calling a Redis that is about to answer down.
+ * 'reconnecting', 'close' and 'end' are a connection known to be lost: down at once.
+ */
+const connectionUnderWay = new Set(['wait', 'connecting', 'connect']);
+
+/** Resolves once `redis` is ready; rejects if its connection attempt fails ('error') or `signal` aborts. */
+async function untilReady(redis: Redis, signal: AbortSignal): Promise<void> {
+  if (redis.status === 'ready') return;
+  await once(redis, 'ready', { signal });
+}
+
+/** PINGs Redis, waiting for a connection under way but never queueing behind one that is down. */
 export async function checkRedis(redis: Redis): Promise<CheckState> {
-  if (redis.status !== 'ready') return 'down';
+  if (redis.status !== 'ready' && !connectionUnderWay.has(redis.status)) return 'down';
   const timeout = new AbortController();
   try {
-    const answer = await Promise.race([redis.ping(), sleep(redisCheckMs, 'timed out', { signal: timeout.signal })]);
+    const answer = await Promise.race([
+      untilReady(redis, timeout.signal).then(() => redis.ping()),
+      sleep(redisCheckMs, 'timed out', { signal: timeout.signal }),
+    ]);
     return answer === 'PONG' ? 'ok' : 'down';
   } catch {
     return 'down';
