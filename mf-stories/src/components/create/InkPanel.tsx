@@ -14,9 +14,12 @@ export function InkPanel({ inkCount }: { inkCount: number | null }) {
         <Droplet size={20} aria-hidden="true" /> Your magic ink
       </h2>
       {inkCount === null ? (
-        <p className={styles.inkAmount} data-balance="unknown">
-          <strong>Ink balance unavailable</strong>
-        </p>
+        <>
+          <p className={styles.inkAmount} data-balance="unknown">
+            <strong>?</strong> ink
+          </p>
+          <p className={styles.inkHint}>Ink balance unavailable right now</p>
+        </>
       ) : (
         <>
           <p className={styles.inkAmount}>
