@@ -17,6 +17,8 @@ import { printSummary, record, resetSummary } from './summary';
 
 /** The new user's referral bonus on the suite's platform. */
 const referralNewUserBonus = 2;
+/** Referral bonuses per sharer in 30 days on the suite's platform: the referral scenario fills it and goes past. */
+const referralBonusCap = 20;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +28,7 @@ declare module 'vitest' {
     natsUrl: string;
     natsPrefix: string;
     referralNewUserBonus: number;
+    referralBonusCap: number;
     /** Where the gateway looks for the shell's static server (not started here: the suite is API only). */
     shellPort: number;
     /** Each service's database, by service name: the malformed-input and access scenarios count their rows. */
@@ -62,6 +65,7 @@ export default async function setup(project: TestProject) {
       CONTACT_RATE_LIMIT: '1000000',
       // The new user's referral bonus is 0 by default; a size of its own lets the referral scenario count it.
       REFERRAL_NEW_USER_BONUS: String(referralNewUserBonus),
+      REFERRAL_BONUS_CAP_PER_30_DAYS: String(referralBonusCap),
     },
     output: (name, line) => log.write(`${name} ${line}\n`),
   });
@@ -69,6 +73,7 @@ export default async function setup(project: TestProject) {
   project.provide('natsUrl', env.NATS_URL);
   project.provide('natsPrefix', env.NATS_PREFIX);
   project.provide('referralNewUserBonus', referralNewUserBonus);
+  project.provide('referralBonusCap', referralBonusCap);
   project.provide('shellPort', portOf(env, 'shell'));
   project.provide('databaseUrls', Object.fromEntries(areas.map((area) => [area.service.name, databaseUrlFor(env, area.service)])));
 

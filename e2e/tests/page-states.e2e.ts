@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { sessionCookieName } from '@inkspell/contracts';
-import { newTestUser, registerThroughGateway } from '../support/accounts';
+import { generateAnswerSchema, inkGrants, sessionCookieName } from '@inkspell/contracts';
+import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl, startPart, stopPart } from '../support/platform';
 
@@ -24,6 +24,11 @@ async function newFamilyPage(): Promise<Page> {
   const ctx = await newContext(browser);
   await ctx.addCookies([{ name: sessionCookieName, value: cookie.slice(sessionCookieName.length + 1), url: baseUrl() }]);
   return ctx.newPage();
+}
+
+/** The current-user answer as the browser gets it through the gateway. */
+async function currentUser(cookie: string): Promise<{ inkCount: number | null }> {
+  return (await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number | null };
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
@@ -53,6 +58,62 @@ describe('page states', () => {
     await page.goto(`/collection/${randomUUID()}`);
     await expect.poll(() => heading(page, 'Collection not found').count(), { timeout: 20_000 }).toBe(1);
     await page.context().close();
+  });
+
+  it('an unknown balance is not 0: with ink away the pill says so, and create and continue stay on for the server to decide', async () => {
+    const { cookie } = await registerThroughGateway(newTestUser('unknown'));
+    await expect.poll(async () => (await currentUser(cookie)).inkCount, { timeout: 20_000 }).toBe(inkGrants.welcome);
+    const made = await api('/api/stories/generate', {
+      cookie,
+      body: {
+        characterName: 'Odo',
+        prompt: 'an otter who maps the river',
+        category: 'space',
+        ageGroup: '7-10',
+        length: 'short',
+        includeAudio: false,
+      },
+    });
+    expect(made.status).toBe(201);
+    const { id } = generateAnswerSchema.parse(await made.json());
+    await stopPart('ink');
+    try {
+      // The real data path: accounts answers the current user with inkCount null because ink does not answer.
+      expect((await currentUser(cookie)).inkCount).toBeNull();
+      for (const width of [375, 1280]) {
+        const ctx = await newContext(browser, width);
+        await ctx.addCookies([{ name: sessionCookieName, value: cookie.slice(sessionCookieName.length + 1), url: baseUrl() }]);
+        const page = await ctx.newPage();
+        await page.goto('/create');
+        await appRunning(page);
+        const pill = page.getByRole('link', { name: 'Ink balance unavailable' });
+        await expect.poll(() => pill.count(), { timeout: 20_000 }).toBe(1);
+        expect(await pill.getAttribute('data-testid')).toBe('ink-balance');
+        expect(await pill.textContent()).not.toMatch(/\d/);
+        if (width === 375) {
+          await snap(page, 'ink-balance-unknown-header-375');
+          await ctx.close();
+          continue;
+        }
+        expect(await page.getByTestId('ink-panel').textContent()).toContain('Ink balance unavailable');
+        await page.getByTestId('category-space').click();
+        await page.getByLabel("Hero's name").fill('Odo');
+        await page.getByLabel('What happens in the adventure?').fill('an otter who maps the whole river');
+        const create = page.getByTestId('create-story');
+        expect(await create.isDisabled()).toBe(false);
+        expect(await page.getByText(/You need \d+ ink/).count()).toBe(0);
+        await snap(page, 'ink-balance-unknown-header-1280');
+
+        await page.goto(`/story/${id}`);
+        const go = page.getByTestId('continue-adventure').getByRole('button', { name: /Continue the Adventure/ });
+        await go.waitFor({ timeout: 20_000 });
+        expect(await go.isDisabled()).toBe(false);
+        expect(await page.getByTestId('continue-short').count()).toBe(0);
+        await ctx.close();
+      }
+    } finally {
+      await startPart('ink');
+    }
   });
 
   it('the ink history says it could not load while the ink service is down, and Try Again loads it once it is back', async () => {

@@ -263,7 +263,38 @@ describe('stories in the browser', () => {
     await registerInForm(friendPage, newTestUser('friend'));
     await pillShows(friendPage, 5);
     await expect.poll(() => inkOf(cookie), { timeout }).toBe(3);
+    // 9. Back on the link, signed in, the friend is thanked for the bonus their sign-up earned (paid above).
+    await friendPage.goto(`${link.pathname}${link.search}`);
+    const thanks = friendPage.getByTestId('special-thanks');
+    await thanks.waitFor({ timeout });
+    expect(await thanks.textContent()).toBe(
+      'Special Thanks! A friend shared this story with you and earned bonus ink for spreading the magic.',
+    );
     await friendCtx.close();
+
+    // 10. A second friend through the same link earns the author 3 more (per friend, ADR 0027).
+    const secondCtx = await newContext(browser);
+    const secondPage = await secondCtx.newPage();
+    await secondPage.goto(`/register${link.search}`);
+    await appRunning(secondPage);
+    await registerInForm(secondPage, newTestUser('friend2'));
+    await pillShows(secondPage, 5);
+    await expect.poll(() => inkOf(cookie), { timeout }).toBe(6);
+    await secondCtx.close();
+
+    // 11. A reader who signed up some other way is not told of a bonus their visit never earned.
+    const { cookie: otherCookie } = await registerThroughGateway(newTestUser('reader'));
+    const otherCtx = await newContext(browser);
+    await otherCtx.addCookies([{ name: sessionCookieName, value: otherCookie.slice(sessionCookieName.length + 1), url: baseUrl() }]);
+    const otherPage = await otherCtx.newPage();
+    await otherPage.goto(`${link.pathname}${link.search}`);
+    await otherPage.getByTestId('special-thanks').waitFor({ timeout });
+    expect(await otherPage.getByTestId('special-thanks').textContent()).toBe(
+      'Special Thanks! A friend shared this story with you to spread the magic.',
+    );
+    await snap(otherPage, 'stories-special-thanks-no-bonus-1280');
+    await otherCtx.close();
+    expect(await inkOf(cookie)).toBe(6);
   }, 300_000);
 
   it("shares by e-mail; when the mail is refused, the dialog turns to the link tab with the server's words and the link", async () => {

@@ -104,6 +104,8 @@ PAYMENTS_MODE=
 STRIPE_PUBLISHABLE_KEY=
 # Ink a new user gets on top of the welcome ink when signing up through a shared link.
 REFERRAL_NEW_USER_BONUS=0
+# Referral bonuses one sharer may earn in a rolling 30 days (3 ink per friend who signs up through their links).
+REFERRAL_BONUS_CAP_PER_30_DAYS=20
 
 # --- Observability: traces go over OTLP/HTTP when set (e.g. http://127.0.0.1:4318); empty: tracing off ---
 OTEL_EXPORTER_OTLP_ENDPOINT=

@@ -24,10 +24,6 @@ describe("ink panel: 'Enough for N more stories' (balance / 2, rounded down)", (
     expect(storiesAffordable(balance)).toBe(stories);
     expect(enoughForText(balance)).toBe(`Enough for ${stories} more stories`);
   });
-
-  it('a missing balance counts as 0', () => {
-    expect(enoughForText(null)).toBe('Enough for 0 more stories');
-  });
 });
 
 describe('quick ideas: 3 at a time, advancing by 3, cycling over 22', () => {

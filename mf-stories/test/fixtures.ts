@@ -29,6 +29,7 @@ export function aStory(fields: Partial<Story> = {}): Story {
     collectionOrder: 1,
     sessionId: null,
     reviewState: 'approved',
+    sharerEarnedBonus: false,
     ...fields,
   };
 }

@@ -177,7 +177,7 @@ export const publicUserSchema = z.object({
   pendingEmail: z.string().nullable().default(null),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  /** null when the ink service could not answer; the client shows 0. */
+  /** null when the ink service could not answer; the client shows the balance as unknown, never 0 (ADR 0027). */
   inkCount: z.number().int().nullable(),
   twoFactorEnabled: z.boolean(),
   role: z.enum(roles),

@@ -82,6 +82,11 @@ export const storySchema = z.object({
    * content, preview, pictures, audio or timings.
    */
   reviewState: z.enum(storyReviewStates).default('approved'),
+  /**
+   * For a signed-in reader who came with a ref (ADR 0027): true only when this reader's own sign-up through
+   * the sharer's link earned the sharer bonus ink, so the Special Thanks note never claims a bonus nobody got.
+   */
+  sharerEarnedBonus: z.boolean().default(false),
 });
 export type Story = z.infer<typeof storySchema>;
 export const storyListSchema = z.array(storySchema);

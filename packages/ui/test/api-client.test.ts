@@ -229,9 +229,16 @@ describe('fetchCurrentUser', () => {
     expect(error.status).toBe(200);
   });
 
-  it('shows 0 ink when the balance is missing', async () => {
+  it('keeps an unknown balance unknown (inkCount null), never 0 ink', async () => {
     userReply = json(200, { ...user, inkCount: null });
-    await expect(fetchCurrentUser(client)).resolves.toMatchObject({ inkCount: 0 });
+    const answer = await fetchCurrentUser(client);
+    expect(answer).toMatchObject({ username: 'wizard01' });
+    expect(answer?.inkCount).toBeNull();
+  });
+
+  it('keeps a balance of 0 as 0', async () => {
+    userReply = json(200, { ...user, inkCount: 0 });
+    expect((await fetchCurrentUser(client))?.inkCount).toBe(0);
   });
 
   it('fails on 503 so the caller can show the logged-out frame', async () => {

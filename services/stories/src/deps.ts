@@ -68,6 +68,7 @@ export function buildDeps(
       appUrl: env.APP_URL,
       narrationAttempts: env.NARRATION_ATTEMPTS,
       narrationLeaseSeconds: env.NARRATION_LEASE_SECONDS,
+      referralBonusCap: env.REFERRAL_BONUS_CAP_PER_30_DAYS,
     },
   };
   const portsOn = (db: Executor): StoriesPorts => ({

@@ -16,6 +16,8 @@ export const storiesEnv = baseServiceEnv
     /** When set, the story, art, narration and moderation engines use OpenAI; otherwise the offline engines. */
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
+    /** Referral bonuses one sharer may earn in a rolling 30 days; friends past it still join, unpaid (ADR 0027). */
+    REFERRAL_BONUS_CAP_PER_30_DAYS: z.coerce.number().int().nonnegative().default(20),
     /** Free previews one client address may ask for per hour. */
     PREVIEW_RATE_LIMIT: count.default(30),
     /** How long held ink waits for its story; after a crash the ink service releases it then. */

@@ -6,18 +6,20 @@ import { useState } from 'react';
 import { useContinueStory } from '../../api/continue';
 import { adventureContinuesToast, continueFailedToast, notEnoughInkToContinueText } from '../../api/story-toasts';
 import { toastAfterNextLoad } from '../../api/toast-after-load';
+import { isInkShort } from '../create/create-cost';
 import { WaitingAnimation } from '../create/WaitingAnimation';
 import styles from './ContinueAdventure.module.css';
 
 /**
  * The owner's Continue Adventures box (spec 01 §2, §4): 2 ink, +1 with narration. The button waits
- * while pending and when ink is short (then the shortage shows in red). On success the new chapter
+ * while pending and when ink is known to be short (then the shortage shows in red); an unknown balance leaves it
+ * on, and the server's 402 says if ink is short. On success the new chapter
  * opens with a full page load, and 'Adventure Continues!' greets it there.
  */
-export function ContinueAdventure({ story, inkCount }: { story: Story; inkCount: number }) {
+export function ContinueAdventure({ story, inkCount }: { story: Story; inkCount: number | null }) {
   const [includeAudio, setIncludeAudio] = useState(true);
   const cost = continueInkCost(includeAudio);
-  const short = inkCount < cost;
+  const short = isInkShort(inkCount, cost);
   const call = useContinueStory(story.id);
   const { user } = useCurrentUser();
   const leaving = call.isSuccess;

@@ -40,7 +40,7 @@ export function StoryReader({ story, user, referral }: StoryReaderProps) {
       <Link to={back.to} className={styles.back}>
         ← {back.label}
       </Link>
-      {referral && !owner && <ReferralNote referral={referral} isLoggedIn={user !== null} />}
+      {referral && !owner && <ReferralNote referral={referral} isLoggedIn={user !== null} sharerEarnedBonus={story.sharerEarnedBonus} />}
       <div className={styles.page}>
         <StoryHeader title={story.title} category={story.category} ageGroup={story.ageGroup} readTime={story.readTime} />
         {owner && <OwnerActions story={story} />}
@@ -62,7 +62,7 @@ export function StoryReader({ story, user, referral }: StoryReaderProps) {
         {view.prompt === 'read-conclusion' && <p className={styles.fade} aria-hidden="true" />}
       </div>
       <ReaderPrompt prompt={view.prompt} isLoggedIn={user !== null} referral={referral} />
-      {user && canContinue(story, user) && <ContinueAdventure story={story} inkCount={user.inkCount ?? 0} />}
+      {user && canContinue(story, user) && <ContinueAdventure story={story} inkCount={user.inkCount} />}
     </article>
   );
 }

@@ -11,16 +11,12 @@ export const currentUserQueryKey = [accountsApiPaths.currentUser] as const;
 /** The current user is fresh for 30 s (spec 01 §4). */
 export const currentUserStaleTimeMs = 30_000;
 
-/** A missing balance must not hide the user: the pill shows 0 (spec 01 §2, ARCHITECTURE §4). */
-function withDefaultInk(answer: unknown): unknown {
-  if (typeof answer !== 'object' || answer === null) return answer;
-  const fields = answer as Record<string, unknown>;
-  return { ...fields, inkCount: fields.inkCount ?? 0 };
-}
-
-const currentUserAnswer = contractSchema(({ accountsAnswerSchemas }) => ({
-  parse: (answer: unknown) => accountsAnswerSchemas.currentUser.parse(withDefaultInk(answer)),
-}));
+/**
+ * The answer as the contract has it: `inkCount: null` when the ink service did not answer the accounts service
+ * in time. It stays null, never 0: the frame says the balance is unknown and the create and continue buttons
+ * stay on (the server's 402 says when ink really is short), instead of telling a family with ink it has none.
+ */
+const currentUserAnswer = contractSchema(({ accountsAnswerSchemas }) => accountsAnswerSchemas.currentUser);
 
 /** GET /api/auth/user: the user, or null when not logged in (401). Other failures throw. */
 export async function fetchCurrentUser(client: ApiClient = api, signal?: AbortSignal): Promise<PublicUser | null> {

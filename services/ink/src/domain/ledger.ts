@@ -43,8 +43,10 @@ export type MovementKind = keyof typeof postingRules;
 /** The idempotency key of each movement: one welcome per user, one credit per PaymentIntent, and so on. */
 export const idempotencyKeys = {
   welcome: (userId: string) => `welcome:${userId}`,
-  referral: (referralId: string) => `referral:${referralId}`,
-  referralNewUser: (referralId: string) => `referral-new-user:${referralId}`,
+  // Per friend (ADR 0027): a sharer earns once per new user, whichever of their links the friend came through,
+  // and a new user's own bonus comes once, whoever invited them.
+  referral: (referrerUserId: string, recipientUserId: string) => `referral:${referrerUserId}:${recipientUserId}`,
+  referralNewUser: (recipientUserId: string) => `referral-new-user:${recipientUserId}`,
   purchase: (paymentIntentId: string) => `purchase:${paymentIntentId}`,
   // One key space with paid purchases: a PaymentIntent is credited once, whichever provider made it.
   demoPurchase: (paymentIntentId: string) => `purchase:${paymentIntentId}`,
@@ -53,7 +55,7 @@ export const idempotencyKeys = {
   release: (holdId: string) => `release:${holdId}`,
   narrationRefund: (holdId: string) => `narration-refund:${holdId}`,
   refund: (refundRequestId: string) => `refund:${refundRequestId}`,
-} as const satisfies Record<MovementKind, (id: string) => string>;
+} as const satisfies Record<MovementKind, (...ids: string[]) => string>;
 
 /** What the user's history says for each movement. */
 export const descriptions = {

@@ -66,7 +66,7 @@ describe('welcome grant', () => {
 });
 
 describe('referral grant', () => {
-  it('gives the sharer 3 ink and the new user the configured bonus, once per referral', async () => {
+  it('gives the sharer 3 ink and the new user the configured bonus, once per friend', async () => {
     const sharer = newUserId();
     const friend = newUserId();
     const referral = { referralId: randomUUID(), referralCode: 'LUNA42', referrerUserId: sharer, recipientUserId: friend };
@@ -85,6 +85,29 @@ describe('referral grant', () => {
       amount: 2,
       description: "Referral bonus: you joined through a friend's link",
     });
+  });
+
+  it('pays the sharer per friend, and once per friend whichever of the sharer’s links the events name, even at once', async () => {
+    const sharer = newUserId();
+    const friends = [newUserId(), newUserId()];
+    const [familyLink, mailedLink] = [randomUUID(), randomUUID()];
+    const completed = (referralId: string, friend: string) => ({
+      referralId,
+      referralCode: 'FAMILY',
+      referrerUserId: sharer,
+      recipientUserId: friend,
+    });
+    await Promise.all([
+      h.publish('inkspell.referral.completed', completed(familyLink, friends[0]!)),
+      h.publish('inkspell.referral.completed', completed(familyLink, friends[1]!)),
+      // The same friend again, through the sharer's other link: no second bonus for either of them.
+      h.publish('inkspell.referral.completed', completed(mailedLink, friends[0]!)),
+    ]);
+    await h.caughtUp('ink-referral-grant');
+    expect(await h.balanceOf(sharer)).toBe(5 + 3 + 3);
+    expect(await Promise.all(friends.map((f) => h.balanceOf(f)))).toEqual([5 + 2, 5 + 2]);
+    expect(await movementsWithKey(`referral:${sharer}:${friends[0]}`)).toBe(1);
+    await expectLedgerSound();
   });
 
   it('tells anyone, signed in or not, the bonuses it gives: the configured one for the new user', async () => {

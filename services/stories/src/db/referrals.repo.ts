@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
 import type { ReferralsRepo } from '../domain/ports';
-import { referrals } from './schema';
+import { referralCompletions, referrals } from './schema';
 
-/** The referrals table behind the domain's ReferralsRepo. */
+/** The referrals (links) and their completions (one per friend) behind the domain's ReferralsRepo. */
 export function createReferralsRepo(db: Executor): ReferralsRepo {
   return {
     async findByCode(code) {
@@ -11,17 +11,11 @@ export function createReferralsRepo(db: Executor): ReferralsRepo {
     },
 
     async findOpenLink(referrerUserId, storyId) {
+      // A link serves every friend (ADR 0027), so one a friend already used is handed out again.
       const [row] = await db
         .select()
         .from(referrals)
-        .where(
-          and(
-            eq(referrals.referrerUserId, referrerUserId),
-            eq(referrals.sharedStoryId, storyId),
-            eq(referrals.status, 'pending'),
-            isNull(referrals.recipientEmail),
-          ),
-        )
+        .where(and(eq(referrals.referrerUserId, referrerUserId), eq(referrals.sharedStoryId, storyId), isNull(referrals.recipientEmail)))
         .orderBy(desc(referrals.createdAt))
         .limit(1);
       return row;
@@ -33,21 +27,48 @@ export function createReferralsRepo(db: Executor): ReferralsRepo {
       return row;
     },
 
-    async complete(id, recipientUserId, at) {
-      // One completion per new user: a user who already completed a referral completes no other. Two racing
-      // completions for the same user meet the unique index; the loser's event is retried and finds this one.
-      const done = await db
-        .update(referrals)
-        .set({ status: 'completed', recipientUserId, completedAt: at, bonusAwarded: true })
+    async lockSharer(referrerUserId) {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`referral-sharer:${referrerUserId}`}))`);
+    },
+
+    async bonusesSince(referrerUserId, since) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(referralCompletions)
         .where(
           and(
-            eq(referrals.id, id),
-            eq(referrals.status, 'pending'),
-            sql`not exists (select 1 from ${referrals} r where r.recipient_user_id = ${recipientUserId} and r.status = 'completed')`,
+            eq(referralCompletions.referrerUserId, referrerUserId),
+            eq(referralCompletions.bonusAwarded, true),
+            gte(referralCompletions.completedAt, since),
           ),
-        )
-        .returning({ id: referrals.id });
-      return done.length > 0;
+        );
+      return row?.n ?? 0;
+    },
+
+    async complete(completion) {
+      // One completion per new user, whichever link: a racing twin waits on the unique index, then does nothing.
+      const done = await db
+        .insert(referralCompletions)
+        .values(completion)
+        .onConflictDoNothing({ target: referralCompletions.recipientUserId })
+        .returning({ id: referralCompletions.id });
+      if (done.length === 0) return false;
+      // The link reads as the spec's Referral: completed from its first friend on, bonusAwarded once one earned it.
+      await db
+        .update(referrals)
+        .set({
+          status: 'completed',
+          recipientUserId: sql`coalesce(${referrals.recipientUserId}, ${completion.recipientUserId}::uuid)`,
+          completedAt: sql`coalesce(${referrals.completedAt}, ${completion.completedAt.toISOString()}::timestamptz)`,
+          bonusAwarded: sql`${referrals.bonusAwarded} or ${completion.bonusAwarded}::boolean`,
+        })
+        .where(eq(referrals.id, completion.referralId));
+      return true;
+    },
+
+    async completionOf(recipientUserId) {
+      const [row] = await db.select().from(referralCompletions).where(eq(referralCompletions.recipientUserId, recipientUserId));
+      return row;
     },
   };
 }

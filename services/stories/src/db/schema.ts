@@ -76,10 +76,36 @@ export const referrals = pgTable(
   (t) => [
     uniqueIndex('referrals_code_idx').on(t.referralCode),
     index('referrals_story_idx').on(t.sharedStoryId),
-    // One completed referral per new user, whichever link they came through.
+    // The link's first friend: one new user is the first friend of at most one link.
     uniqueIndex('referrals_recipient_idx')
       .on(t.recipientUserId)
       .where(sql`status = 'completed'`),
+  ],
+);
+
+/**
+ * Each friend who signed up through a link (ADR 0027): a link pays per friend, so its friends are rows of
+ * their own. recipientUserId is unique: a new user completes one referral, whichever link or sharer they came
+ * through, so redelivered or racing registrations meet this index. bonusAwarded is false when the sharer had
+ * reached the cap of bonuses for the rolling 30 days.
+ */
+export const referralCompletions = pgTable(
+  'referral_completions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    referrerUserId: uuid('referrer_user_id').notNull(),
+    recipientUserId: uuid('recipient_user_id').notNull(),
+    bonusAwarded: boolean('bonus_awarded').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('referral_completions_recipient_idx').on(t.recipientUserId),
+    index('referral_completions_bonus_idx')
+      .on(t.referrerUserId, t.completedAt)
+      .where(sql`bonus_awarded`),
   ],
 );
 

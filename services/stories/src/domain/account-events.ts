@@ -1,28 +1,39 @@
 import type { EventData } from '@inkspell/contracts';
 import type { StoriesPorts } from './ports';
+import { bonusWindowStart, isBonusDue } from './referral-bonus';
+
+/** What a friend's sign-up through a link did: earned the sharer a bonus, completed over the cap, or nothing. */
+export type ReferralOutcome = 'bonus' | 'over-cap' | 'none';
 
 /**
- * A friend registered with a referral code: the referral completes once (a redelivered event, a second code
- * for the same new user or a code already used do nothing), never for the sharer themself, and
- * inkspell.referral.completed goes out in the same transaction (the ink service grants the sharer's bonus).
+ * A friend registered with a referral code (ADR 0027): each new friend completes it once, whichever link of
+ * whichever sharer they came through (a redelivered event or a second code for the same new user does
+ * nothing), never the sharer themself. Up to the cap per sharer in the rolling window the completion earns
+ * the bonus, and inkspell.referral.completed goes out in the same transaction (the ink service grants it).
  */
 export async function completeReferral(
-  ports: Pick<StoriesPorts, 'transaction' | 'now'>,
+  ports: Pick<StoriesPorts, 'transaction' | 'now' | 'settings'>,
   registered: Pick<EventData<'inkspell.user.registered'>, 'userId' | 'referralCode'>,
-): Promise<boolean> {
+): Promise<ReferralOutcome> {
   const code = registered.referralCode?.trim();
-  if (!code) return false;
+  if (!code) return 'none';
   return ports.transaction(async (tx) => {
-    const referral = await tx.referrals.findByCode(code);
-    if (!referral || referral.status !== 'pending' || referral.referrerUserId === registered.userId) return false;
-    if (!(await tx.referrals.complete(referral.id, registered.userId, new Date(ports.now())))) return false;
+    const link = await tx.referrals.findByCode(code);
+    if (!link || link.referrerUserId === registered.userId) return 'none';
+    await tx.referrals.lockSharer(link.referrerUserId);
+    const at = new Date(ports.now());
+    const earned = await tx.referrals.bonusesSince(link.referrerUserId, bonusWindowStart(at));
+    const bonusAwarded = isBonusDue(earned, ports.settings.referralBonusCap);
+    const completion = { referralId: link.id, referrerUserId: link.referrerUserId, recipientUserId: registered.userId, bonusAwarded };
+    if (!(await tx.referrals.complete({ ...completion, completedAt: at }))) return 'none';
+    if (!bonusAwarded) return 'over-cap';
     await tx.recordEvent('inkspell.referral.completed', {
-      referralId: referral.id,
-      referralCode: referral.referralCode,
-      referrerUserId: referral.referrerUserId,
+      referralId: link.id,
+      referralCode: link.referralCode,
+      referrerUserId: link.referrerUserId,
       recipientUserId: registered.userId,
     });
-    return true;
+    return 'bonus';
   });
 }
 

@@ -49,9 +49,18 @@ export interface Referral {
   completedAt: Date | null;
 }
 
+/** One friend who signed up through a sharer's link (ADR 0027). */
+export interface ReferralCompletion {
+  referralId: string;
+  referrerUserId: string;
+  recipientUserId: string;
+  bonusAwarded: boolean;
+  completedAt: Date;
+}
+
 export interface ReferralsRepo {
   findByCode(code: string): Promise<Referral | undefined>;
-  /** A pending link (no recipient) the user already made for the story, to hand out again. */
+  /** A link (no recipient) the user already made for the story, to hand out again: it serves every friend. */
   findOpenLink(referrerUserId: string, storyId: string): Promise<Referral | undefined>;
   insert(referral: {
     referrerUserId: string;
@@ -60,10 +69,19 @@ export interface ReferralsRepo {
     recipientEmail: string | null;
   }): Promise<Referral>;
   /**
-   * Completes a pending referral for a new user once: false when it was completed already, or when the user
-   * completed another referral before (one bonus per new user).
+   * Waits until no other transaction is completing a referral of this sharer, until this transaction ends, so
+   * counting the bonuses in the window and recording the next one cannot race past the cap.
    */
-  complete(id: string, recipientUserId: string, at: Date): Promise<boolean>;
+  lockSharer(referrerUserId: string): Promise<void>;
+  /** The bonuses the sharer earned since the given moment. */
+  bonusesSince(referrerUserId: string, since: Date): Promise<number>;
+  /**
+   * Records a friend's completion of a link once: false when this new user already completed a referral (this
+   * link or any other, the same sharer's or not). The link reads completed from its first friend on.
+   */
+  complete(completion: ReferralCompletion): Promise<boolean>;
+  /** The referral this user completed when they signed up, if any. */
+  completionOf(recipientUserId: string): Promise<ReferralCompletion | undefined>;
 }
 
 export interface NarrationJob {
@@ -149,6 +167,8 @@ export interface StoriesSettings {
   narrationAttempts: number;
   /** How long a worker may hold a narration before another takes it over (it must have died). */
   narrationLeaseSeconds: number;
+  /** Referral bonuses one sharer may earn in a rolling 30 days (ADR 0027). */
+  referralBonusCap: number;
 }
 
 export interface StoriesPorts {

@@ -27,7 +27,15 @@ export async function readStory(ports: Pick<StoriesPorts, 'repos'>, id: string, 
   const referral = !isOwner && viewer.ref ? await ports.repos.referrals.findByCode(viewer.ref) : undefined;
   const view = viewOf(story, { userId: viewer.userId, refMatchesStory: referral?.sharedStoryId === story.id });
   if (view === 'none') throw storyErrors.storyNotFound();
-  return storyAnswer(story, view, isOwner);
+  const answer = storyAnswer(story, view, isOwner);
+  if (!referral || referral.sharedStoryId !== story.id || viewer.userId === undefined) return answer;
+  return { ...answer, sharerEarnedBonus: await sharerEarnedBonusFrom(ports, referral.referrerUserId, viewer.userId) };
+}
+
+/** Whether this reader's sign-up earned the sharer a bonus (through any of the sharer's links). */
+async function sharerEarnedBonusFrom(ports: Pick<StoriesPorts, 'repos'>, referrerUserId: string, viewerId: string): Promise<boolean> {
+  const completion = await ports.repos.referrals.completionOf(viewerId);
+  return completion?.referrerUserId === referrerUserId && completion.bonusAwarded;
 }
 
 /** The user's library, newest first, adopted previews included (they stay marked as previews). */

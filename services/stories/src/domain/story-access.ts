@@ -56,6 +56,7 @@ export function storyAnswer(story: StoryRecord, view: Exclude<StoryView, 'none'>
     collectionOrder: story.collectionOrder,
     sessionId: viewerIsOwner ? story.sessionId : null,
     reviewState: story.reviewState,
+    sharerEarnedBonus: false,
   };
   if (view === 'full') return full;
   if (view === 'waiting') return waitingAnswer(full);

@@ -1,7 +1,7 @@
 import type { EventData, EventSubject } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
 import { EngineError, type Engines } from '../../src/domain/engines';
-import type { NarrationJob, Referral, Repos, StoriesPorts } from '../../src/domain/ports';
+import type { NarrationJob, Referral, ReferralCompletion, Repos, StoriesPorts } from '../../src/domain/ports';
 import type { StoryRecord } from '../../src/domain/story';
 
 /**
@@ -12,6 +12,7 @@ import type { StoryRecord } from '../../src/domain/story';
 export function memoryPorts(options: { balance?: number } = {}) {
   const stories: StoryRecord[] = [];
   const referrals: Referral[] = [];
+  const completions: ReferralCompletion[] = [];
   const jobs: (NarrationJob & { status: string; notBefore: number })[] = [];
   const events: { subject: EventSubject; data: unknown }[] = [];
   const holds: { holdId: string; userId: string; amount: number }[] = [];
@@ -123,9 +124,7 @@ export function memoryPorts(options: { balance?: number } = {}) {
     referrals: {
       findByCode: (code) => Promise.resolve(referrals.find((r) => r.referralCode === code)),
       findOpenLink: (userId, storyId) =>
-        Promise.resolve(
-          referrals.find((r) => r.referrerUserId === userId && r.sharedStoryId === storyId && r.status === 'pending' && !r.recipientEmail),
-        ),
+        Promise.resolve(referrals.findLast((r) => r.referrerUserId === userId && r.sharedStoryId === storyId && !r.recipientEmail)),
       insert: (r) => {
         const saved: Referral = {
           ...r,
@@ -139,12 +138,20 @@ export function memoryPorts(options: { balance?: number } = {}) {
         referrals.push(saved);
         return Promise.resolve(saved);
       },
-      complete: (id, recipientUserId, at) => {
-        const r = referrals.find((x) => x.id === id && x.status === 'pending');
-        if (!r || referrals.some((x) => x.recipientUserId === recipientUserId && x.status === 'completed')) return Promise.resolve(false);
-        Object.assign(r, { status: 'completed', recipientUserId, completedAt: at, bonusAwarded: true });
+      lockSharer: () => Promise.resolve(),
+      bonusesSince: (userId, since) =>
+        Promise.resolve(completions.filter((c) => c.referrerUserId === userId && c.bonusAwarded && c.completedAt >= since).length),
+      complete: (completion) => {
+        if (completions.some((c) => c.recipientUserId === completion.recipientUserId)) return Promise.resolve(false);
+        completions.push(completion);
+        const link = referrals.find((r) => r.id === completion.referralId);
+        if (link && link.status === 'pending') {
+          Object.assign(link, { status: 'completed', recipientUserId: completion.recipientUserId, completedAt: completion.completedAt });
+        }
+        if (link && completion.bonusAwarded) link.bonusAwarded = true;
         return Promise.resolve(true);
       },
+      completionOf: (userId) => Promise.resolve(completions.find((c) => c.recipientUserId === userId)),
     },
     narrationJobs: {
       enqueue: (job) => {
@@ -212,13 +219,14 @@ export function memoryPorts(options: { balance?: number } = {}) {
     previewQuota: { take: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }) },
     narration: { kick: () => undefined },
     now: () => clock,
-    settings: { appUrl: 'http://app.test', narrationAttempts: 2, narrationLeaseSeconds: 60 },
+    settings: { appUrl: 'http://app.test', narrationAttempts: 2, narrationLeaseSeconds: 60, referralBonusCap: 20 },
   };
 
   return {
     ports,
     stories,
     referrals,
+    completions,
     jobs,
     events,
     holds,

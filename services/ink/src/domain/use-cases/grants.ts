@@ -10,8 +10,9 @@ export function grantsInForce(settings: InkSettings): InkGrantsAnswer {
 }
 
 /**
- * A completed referral: 3 ink to the sharer and, when configured, a bonus to the new user, once per referral.
- * Someone who followed their own link earns nothing.
+ * A friend signed up through a sharer's link: 3 ink to the sharer and, when configured, a bonus to the new user,
+ * once per (sharer, new user) whatever link or event carried it (ADR 0027). Someone who followed their own link
+ * earns nothing.
  */
 export function grantReferral(
   context: Pick<InkContext, 'ledger' | 'settings'>,
@@ -25,7 +26,7 @@ export function grantReferral(
     amount: inkGrants.referralSharer,
     description: descriptions.referral,
     reference: referralId,
-    idempotencyKey: idempotencyKeys.referral(referralId),
+    idempotencyKey: idempotencyKeys.referral(referrerUserId, recipientUserId),
   });
   const bonus = context.settings.referralNewUserBonus;
   const toNewUser =
@@ -36,7 +37,7 @@ export function grantReferral(
           amount: bonus,
           description: descriptions.referralNewUser,
           reference: referralId,
-          idempotencyKey: idempotencyKeys.referralNewUser(referralId),
+          idempotencyKey: idempotencyKeys.referralNewUser(recipientUserId),
         })
       : null;
   return context.ledger.transaction(async (store) => {
