@@ -109,6 +109,12 @@ describe('page states', () => {
         await go.waitFor({ timeout: 20_000 });
         expect(await go.isDisabled()).toBe(false);
         expect(await page.getByTestId('continue-short').count()).toBe(0);
+
+        // The shop's balance card says the same, never 0.
+        await page.goto('/ink-shop');
+        const card = page.getByTestId('shop-balance');
+        await expect.poll(() => card.textContent(), { timeout: 20_000 }).toContain('Ink balance unavailable right now');
+        expect(await card.textContent()).not.toMatch(/\d/);
         await ctx.close();
       }
     } finally {

@@ -1,8 +1,8 @@
+import { unknownInkBalance } from '@inkspell/contracts/values';
 import { Link } from 'react-router-dom';
 import styles from './InkPill.module.css';
 
-/** What the pill says when the ink service did not answer: the balance is unknown, not 0 (ADR 0027). */
-export const unknownBalanceLabel = 'Ink balance unavailable';
+const unknownBalanceLabel = unknownInkBalance.label;
 
 /**
  * The logged-in user's ink balance, linking to the shop. Its name is its visible text ("5 ink", WCAG 2.5.3:

@@ -1,9 +1,12 @@
+import { unknownInkBalance } from '@inkspell/contracts/values';
 import { Droplet } from 'lucide-react';
 import styles from './BalanceCard.module.css';
 
-/** The logged-in user's current ink balance (spec 02 §2 Ink shop); 0 when the balance is missing. */
+/**
+ * The logged-in user's current ink balance (spec 02 §2 Ink shop). A balance the ink service did not give in time
+ * says so instead of 0 (ADR 0027): buying still works, and the pill refreshes after a purchase.
+ */
 export function BalanceCard({ inkCount }: { inkCount: number | null }) {
-  const ink = inkCount ?? 0;
   return (
     <section className={styles.card} aria-label="Your ink balance" data-testid="shop-balance">
       <span className={styles.icon} aria-hidden="true">
@@ -11,11 +14,11 @@ export function BalanceCard({ inkCount }: { inkCount: number | null }) {
       </span>
       <p className={styles.text}>
         <span className={styles.label}>Your ink balance</span>
-        <span className={styles.amount}>
-          <strong>{ink}</strong> ink
+        <span className={styles.amount} {...(inkCount === null ? { 'data-balance': 'unknown' } : {})}>
+          <strong>{inkCount ?? '?'}</strong> ink
         </span>
       </p>
-      <p className={styles.hint}>Enough for {Math.floor(ink / 2)} more stories</p>
+      <p className={styles.hint}>{inkCount === null ? unknownInkBalance.hint : `Enough for ${Math.floor(inkCount / 2)} more stories`}</p>
     </section>
   );
 }

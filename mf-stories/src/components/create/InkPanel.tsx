@@ -1,3 +1,4 @@
+import { unknownInkBalance } from '@inkspell/contracts/values';
 import { Droplet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { enoughForText } from './ink-panel-rules';
@@ -18,7 +19,7 @@ export function InkPanel({ inkCount }: { inkCount: number | null }) {
           <p className={styles.inkAmount} data-balance="unknown">
             <strong>?</strong> ink
           </p>
-          <p className={styles.inkHint}>Ink balance unavailable right now</p>
+          <p className={styles.inkHint}>{unknownInkBalance.hint}</p>
         </>
       ) : (
         <>

@@ -69,6 +69,12 @@ export const paymentToasts = {
   success: { title: 'Purchase Successful' },
 } as const;
 
+/** What the pages say where the ink service did not answer in time: the balance is unknown, never 0 (ADR 0027). */
+export const unknownInkBalance = {
+  label: 'Ink balance unavailable',
+  hint: 'Ink balance unavailable right now',
+} as const;
+
 /** Messages the ink service answers with (the client picks its toast by `code`, these are what it may show). */
 export const inkMessages = {
   /** Spec 01 §8's text, so a client that shows the server message says what the spec says. */
