@@ -75,7 +75,7 @@ GATEWAY_FAST_PATH=true
 ${lines(remotesOf(list).map((remote) => [remoteManifestVar(remote), defaultManifestUrl(remote)]))}
 
 # --- The world outside (empty: the local stand-ins, so nothing here is needed to run) ---
-# Where links in e-mails point.
+# Where links in e-mails point; https in production (the session cookie is Secure then), plain http only on localhost.
 APP_URL=http://localhost:8080
 # SMTP for password resets, 2FA, shared stories and contact notices. Empty: mails are written to .data/mail and
 # delivered to nobody (a share then offers its link to copy). NODE_ENV=production refuses to start without it

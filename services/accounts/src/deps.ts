@@ -10,6 +10,7 @@ import { createSessionStore, type SessionStore } from './adapters/sessions';
 import { createTransaction, reposFor } from './db/repos';
 import type * as schema from './db/schema';
 import type { AccountsPorts, Clock } from './domain/ports';
+import { sessionCookieIsSecure } from './domain/session-cookie';
 import type { AccountsEnv } from './env';
 
 /** Everything the accounts service runs on: the use-cases' ports, and what HTTP, commands and consumers need around them. */
@@ -35,7 +36,7 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
     readiness: { ...infra.readiness, redis: () => redis.ping() },
     redis,
     sessionStore,
-    cookie: { secure: env.NODE_ENV === 'production', maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000 },
+    cookie: { secure: sessionCookieIsSecure(env.APP_URL), maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000 },
     ports: {
       repos: reposFor(infra.db),
       transaction: createTransaction(infra.db, infra.relay),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseServiceEnv, checkMailEnv, mailEnvShape, portSchema } from '@inkspell/service-kit';
+import { envRule } from '@inkspell/service-kit/env';
 import { developmentAdminPassword } from './domain/admin-account';
+import { isSafeProductionAppUrl } from './domain/session-cookie';
 
 const seconds = z.coerce.number().int().positive();
 
@@ -31,6 +33,15 @@ export const accountsEnvVariables = baseServiceEnv.extend({
 
 export const accountsEnv = accountsEnvVariables
   .superRefine(checkMailEnv)
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production' || isSafeProductionAppUrl(env.APP_URL)) return;
+    ctx.addIssue({
+      code: 'custom',
+      params: envRule,
+      path: ['APP_URL'],
+      message: `is plain http in production (${env.APP_URL}), so the session cookie would travel in clear: set APP_URL=https://your.domain (plain http only for localhost)`,
+    });
+  })
   .refine((env) => env.NODE_ENV !== 'production' || env.ADMIN_PASSWORD !== developmentAdminPassword, {
     path: ['ADMIN_PASSWORD'],
     message:
