@@ -83,7 +83,8 @@ describe('a user asks for a refund', () => {
     expect(res.body).toMatchObject({
       itemType: 'ink_purchase',
       itemId: purchaseId,
-      itemTitle: 'Purchased Popular Pack (15 ink)',
+      // The test platform buys through the demo provider, and the ledger says so (ADR 0026).
+      itemTitle: 'Purchased Popular Pack (15 ink, demo: no payment)',
       inkAmount: 15,
       status: 'pending',
     });
