@@ -309,7 +309,7 @@ describe('faults: crashes, a broker restart and dependency outages lose nothing 
         count(inkDb, 'select count(*) as n from ledger_transactions where idempotency_key = $1', [key]);
       const effects = {
         welcome: await movements(`welcome:${newcomer}`),
-        referral: await movements(`referral:${referralId}`),
+        referral: await movements(`referral:${sharer.id}:${newcomer}`),
         refund: await movements(`refund:${refundId}`),
         capture: await movements(`capture:${captured}`),
         release: await movements(`release:${released}`),
