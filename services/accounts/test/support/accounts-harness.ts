@@ -96,7 +96,7 @@ export async function startAccounts(env: Record<string, string | number> = {}) {
         },
         { what: 'outbox relayed' },
       );
-      const tables = ['users', 'backup_codes', 'one_time_tokens', 'outbox', 'password_reset_attempts'];
+      const tables = ['users', 'backup_codes', 'one_time_tokens', 'outbox', 'password_reset_attempts', 'role_grants'];
       const parts = await Promise.all(
         tables.map(async (t) => {
           const res = await deps.db.execute(
