@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApiPaths, adminStorySchema, adminUserSchema, redisKeys } from '@inkspell/contracts';
-import { newRegistration } from '../../../accounts/test/support/accounts-harness';
+import { newRegistration } from '@inkspell/accounts-service/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
 let p: Platform;

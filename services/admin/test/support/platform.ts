@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { sendCommand } from '@inkspell/service-kit';
 import { waitFor } from '@inkspell/service-kit/testing';
-import { adminCredentials, newRegistration, startAccounts } from '../../../accounts/test/support/accounts-harness';
-import { startInk } from '../../../ink/test/support/ink-harness';
+import { adminCredentials, newRegistration, startAccounts } from '@inkspell/accounts-service/testing';
+import { startInk } from '@inkspell/ink-service/testing';
+import { startStoriesPeer } from '@inkspell/stories-service/testing';
 import { startAdmin } from './admin-harness';
 import { adminTables, fingerprintOf } from './fingerprint';
-import { startStoriesService } from './stories-service';
 
 export interface PlatformUser {
   id: string;
@@ -17,7 +17,7 @@ export interface PlatformUser {
  * The admin service with the real services it talks to, all on one run's NATS subjects: accounts (its own
  * harness: PostgreSQL, Redis, SMTP, the gateway's cookie-to-token step) so users and sessions are real, ink (its
  * own harness: ledger, commands, consumers) so an approved refund is credited by the real ledger, and stories
- * (stories-service.ts) so the console's story list and a refund's story come from its real commands, with accounts
+ * (its peer from @inkspell/stories-service/testing) so the console's story list and a refund's story come from its real commands, with accounts
  * and ink above as its peers. Each service keeps its own database.
  */
 export async function startPlatform() {
@@ -25,7 +25,7 @@ export async function startPlatform() {
   const natsPrefix = accounts.deps.subjects.prefix;
   const admin = await startAdmin({ natsPrefix });
   const ink = await startInk({ env: { NATS_PREFIX: natsPrefix }, withAccountsPeer: false });
-  const startStories = () => startStoriesService(natsPrefix);
+  const startStories = () => startStoriesPeer(natsPrefix);
   let stories = await startStories();
 
   const login = await accounts.client().post('/api/auth/login', adminCredentials);

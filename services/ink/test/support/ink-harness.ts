@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { CommandRequest, CommandSubject, EventData, EventSubject } from '@inkspell/contracts';
 import { connectNats, createLogger, openInfrastructure, sendCommand } from '@inkspell/service-kit';
 import { cleanUpRun, createTestGatewayKeys, newRunId, testDatabaseUrl, testNatsPrefix, waitFor } from '@inkspell/service-kit/testing';
+import { startAccountsPeer } from '@inkspell/accounts-service/testing';
 import { createApp } from '../../src/app';
 import { serveCommands } from '../../src/commands/subscriptions';
 import { auditLedger } from '../../src/db/ledger-audit';
@@ -15,7 +16,6 @@ import * as schema from '../../src/db/schema';
 import { buildDeps } from '../../src/deps';
 import { inkEnv } from '../../src/env';
 import { startConsumers } from '../../src/events/subscriptions';
-import { startAccountsPeer } from '../../../accounts/test/support/accounts-peer';
 import { startFakeStripe, type FakeStripe } from './fake-stripe';
 
 /** Every table a movement, a hold or a purchase writes. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { EngineError } from '../../src/domain/engines';
 import { startStories, storyForm, type StoriesHarness } from '../support/stories-harness';
 
@@ -21,10 +20,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function holdStates(userId: string): Promise<string[]> {
-  const res = await h.ink.deps.db.execute(sql`select state from holds where user_id = ${userId} order by created_at`);
-  return (res.rows as { state: string }[]).map((r) => r.state);
-}
+const holdStates = (userId: string) => h.ink.holdStates(userId);
 
 describe('ink for stories, with the real ink service', () => {
   it('spends base + art + narration once the story is saved (the hold is captured)', async () => {

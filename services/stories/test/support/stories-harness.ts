@@ -8,11 +8,11 @@ import { connectNats } from '@inkspell/service-kit';
 import { publishedEvents, startTestService } from '@inkspell/service-kit/testing-service';
 import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
 import { waitFor } from '@inkspell/service-kit/testing';
+import { startAccountsPeer } from '@inkspell/accounts-service/testing';
+import { startInkPeer } from '@inkspell/ink-service/testing';
 import { createEngines } from '../../src/adapters/engines';
 import type { Engines } from '../../src/domain/engines';
 import { storiesService } from '../../src/service';
-import { startAccountsPeer } from '../../../accounts/test/support/accounts-peer';
-import { startInkPeer } from './ink-peer';
 
 /** Every table a request could write: equal fingerprints before and after mean nothing was written. */
 const storiesTables = ['stories', 'referrals', 'narration_jobs', 'outbox'];
@@ -150,13 +150,7 @@ export async function startStories(
     },
     /** Waits until the ink service has no live hold left (every hold captured or released). */
     async holdsSettled(): Promise<void> {
-      await waitFor(
-        async () => {
-          const res = await ink.deps.db.execute(sql`select count(*)::int as live from holds where state = 'held'`);
-          return (res.rows[0] as { live: number }).live === 0;
-        },
-        { what: 'every ink hold settled' },
-      );
+      await waitFor(async () => (await ink.liveHolds()) === 0, { what: 'every ink hold settled' });
     },
     /** A fingerprint of every stories table and of the ink ledger. */
     async fingerprint(): Promise<string> {
@@ -168,10 +162,7 @@ export async function startStories(
           return `${table}:${(res.rows[0] as { f: string }).f}`;
         }),
       );
-      const ledger = await ink.deps.db.execute(
-        sql.raw(`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '-') as f from (select * from ledger_entries) x`),
-      );
-      return [...parts, `ledger:${(ledger.rows[0] as { f: string }).f}`].join(',');
+      return [...parts, `ledger:${await ink.ledgerFingerprint()}`].join(',');
     },
     async count(table: 'stories' | 'referrals' | 'narration_jobs'): Promise<number> {
       const res = await deps.db.execute(sql.raw(`select count(*)::int as n from ${table}`));

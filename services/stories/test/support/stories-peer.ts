@@ -2,20 +2,20 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestService } from '@inkspell/service-kit/testing-service';
-import { stories } from '../../../stories/src/db/schema';
-import { storiesService } from '../../../stories/src/service';
-import { storyRecord } from '../../../stories/test/support/story-fixture';
+import { stories } from '../../src/db/schema';
+import { storiesService } from '../../src/service';
+import { storyRecord } from './story-fixture';
 
 /**
- * The real stories service as its main.ts starts it (services/stories/src/service.ts), with its own database,
+ * The real stories service as its main.ts starts it (src/service.ts), with its own database,
  * on `natsPrefix`: another run's NATS subjects, so it answers stories.admin.list and stories.user.list from its
  * own stories table and consumes the account events the real accounts service publishes there. It starts no
  * peers: the caller runs accounts (the parent's gate) and ink (holds) on that prefix, and two of either would
  * split their commands between two databases.
  */
-export async function startStoriesService(natsPrefix: string) {
+export async function startStoriesPeer(natsPrefix: string) {
   // Assets and mail without SMTP are files; they stay out of the checkout.
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'inkspell-admin-stories-'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'inkspell-stories-peer-'));
   const service = await startTestService({
     ...storiesService,
     natsPrefix,
@@ -51,4 +51,4 @@ export async function startStoriesService(natsPrefix: string) {
     },
   };
 }
-export type StoriesService = Awaited<ReturnType<typeof startStoriesService>>;
+export type StoriesPeer = Awaited<ReturnType<typeof startStoriesPeer>>;
