@@ -39,6 +39,15 @@ const appPackages = [
 
 const appTypes = ['shell', 'remote', 'domain', 'service-io', 'service', 'gateway', 'infra', 'e2e'];
 
+/** Every element a service's files (src and test) belong to. */
+const serviceTypes = ['domain', 'service-io', 'service'];
+
+/**
+ * A service's front doors, the only paths another service's code or tests may import it by: `/service` (the
+ * definition main.ts starts, for startTestService) and `/testing` (the peers and harnesses the owner keeps).
+ */
+const serviceInternals = ['@inkspell/*-service', '@inkspell/*-service/!(service|testing)', '@inkspell/*-service/*/**'];
+
 /** @type {import('eslint').Linter.Config} */
 export const architecture = {
   plugins: { boundaries },
@@ -66,6 +75,21 @@ export const architecture = {
         // Also judge imports of packages (koa, mf_* federation ids, workspace names), not only relative files.
         checkAllOrigins: true,
         policies: [
+          // First, so that a later policy matching the same import (a domain borrowing a domain) gives its own message.
+          {
+            from: { element: { types: serviceTypes } },
+            // A path resolves into the other service's folder. A front door imported by its workspace name resolves
+            // through node_modules, outside every element, and the next policy judges it by its text instead.
+            disallow: { to: { element: { types: serviceTypes, captured: { service: '!{{from.captured.service}}' } } } },
+            message:
+              "A service must not reach into another service's folder by path; use its front doors, @inkspell/<service>-service/service or /testing.",
+          },
+          {
+            from: { element: { types: serviceTypes } },
+            disallow: { dependency: { source: serviceInternals } },
+            message:
+              'Another service is imported only through its front doors, @inkspell/<service>-service/service or /testing ({{dependency.source}}).',
+          },
           {
             from: { element: { type: 'domain' } },
             disallow: { to: { element: { types: ['service-io', 'service'] } } },

@@ -62,6 +62,7 @@ describe('import boundaries', () => {
     ['services/tales/src/domain/uses-service-kit.ts', '(@inkspell/service-kit)'],
     ['mf-one/src/borrows-page.ts', 'A remote must not import another remote'],
     ['packages/kit/src/reads-shell.ts', 'A shared package must not import an app'],
+    ['services/quills/test/support/reads-tales.ts', "must not reach into another service's folder by path"],
   ])('%s fails the lint on its import', (file, reason) => {
     expect(findings(file)).toEqual([{ rule: 'boundaries/dependencies', line: 2, message: expect.stringContaining(reason) }]);
   });
@@ -73,6 +74,8 @@ describe('import boundaries', () => {
     'services/tales/src/env.ts',
     'mf-two/src/page.ts',
     'shell/src/layout.ts',
+    'services/quills/test/support/uses-front-door.ts',
+    'services/quills/test/support/own-folder.ts',
   ])('%s, importing only what it may, passes', (file) => {
     expect(findings(file)).toEqual([]);
   });
@@ -86,6 +89,10 @@ describe('import boundaries', () => {
     ['services/tales/src/domain/relays.ts', "import { outbox } from '@inkspell/service-kit/outbox-schema';", 'service-kit'],
     ['mf-one/src/loads-remote.ts', "import routes from 'mf_two/Routes';", '(mf_two/Routes)'],
     ['packages/kit/src/uses-service.ts', "import { start } from '@inkspell/ink-service';", '(@inkspell/ink-service)'],
+    ['services/quills/test/peer.ts', "import { schema } from '@inkspell/tales-service/src/db/schema';", 'front doors'],
+    ['services/quills/src/reads.ts', "import { repo } from '@inkspell/tales-service/db/tales.repo';", 'front doors'],
+    ['services/quills/test/main.ts', "import { main } from '@inkspell/tales-service';", 'front doors'],
+    ['services/quills/test/up.ts', "import { tales } from '../../tales/src/db/schema';", "another service's folder by path"],
   ])('%s: %s is refused', async (file, importLine, reason) => {
     const found = await lintSource(file, `${importLine}\nexport const used = [${importLine.split(/[{} ]+/)[1]}];\n`);
     expect(found).toEqual([{ rule: 'boundaries/dependencies', line: 1, message: expect.stringContaining(reason) }]);
