@@ -1,8 +1,8 @@
-import type { AdminRefundRequest } from '@inkspell/contracts';
+import { refundReasonLabels, refundStatusLook, type AdminRefundRequest } from '@inkspell/contracts';
 import { Badge, Button } from '@inkspell/ui';
 import { MessageSquareText } from 'lucide-react';
-import { canProcess, refundStatusLook } from '../../api/refund-rules';
-import { formatDateTime, itemTypeLabels, reasonLabels } from '../../api/labels';
+import { canProcess } from '../../api/refund-rules';
+import { formatDateTime, itemTypeLabels } from '../../api/labels';
 import styles from './Refunds.module.css';
 
 /** One request in the admin list; a pending one offers Process. */
@@ -27,7 +27,7 @@ export function RefundRequestItem({
           From <strong>{request.username ?? 'Unknown user'}</strong>
           {request.email && <span className={styles.muted}> · {request.email}</span>}
         </p>
-        <p className={styles.requestReason}>{reasonLabels[request.reason] ?? request.reason}</p>
+        <p className={styles.requestReason}>{refundReasonLabels[request.reason] ?? request.reason}</p>
         <p className={styles.requestDescription}>{request.description}</p>
         <p className={styles.muted}>
           Requested <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>

@@ -1,7 +1,7 @@
-import type { RefundRequest } from '@inkspell/contracts';
+import { refundReasonLabels, refundStatusLook, type RefundRequest } from '@inkspell/contracts';
 import { Badge } from '@inkspell/ui';
 import { MessageSquareText } from 'lucide-react';
-import { refundItemTypeLabels, refundReasonLabels, refundStatusLook } from './refund-form';
+import { refundItemTypeLabels } from './refund-form';
 import styles from './Refund.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
