@@ -25,6 +25,7 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Spinner, LoadingScreen, type SpinnerProps } from './components/Spinner';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './components/Dialog';
+export { LoginRequired, type LoginRequiredProps } from './components/LoginRequired';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
 export { IconBadge, type IconBadgeProps, type IconBadgeTone } from './components/IconBadge';
 export { InkTransactionIcon, type InkTransactionIconProps } from './components/InkTransactionIcon';
