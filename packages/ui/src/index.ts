@@ -27,6 +27,7 @@ export { Spinner, LoadingScreen, type SpinnerProps } from './components/Spinner'
 export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './components/Dialog';
 export { LoginRequired, type LoginRequiredProps } from './components/LoginRequired';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
+export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
 export { IconBadge, type IconBadgeProps, type IconBadgeTone } from './components/IconBadge';
 export { InkTransactionIcon, type InkTransactionIconProps } from './components/InkTransactionIcon';
 export { InkAmount, type InkAmountProps } from './components/InkAmount';
