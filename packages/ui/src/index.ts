@@ -1,6 +1,7 @@
 /** @inkspell/ui: the design system and client plumbing every Inkspell front end shares at run time. */
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/refund-request.css';
 
 export {
   Button,
