@@ -6,6 +6,7 @@ import { admin, adminSession, balanceOf, call, newUser, password } from './clien
 import { servedRoutes } from './route-inventory';
 import { settledState, stateChanges } from './state-fingerprint';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
 const cookies = {} as Record<Caller, string | undefined>;
 const usernames = {} as Record<Caller, string>;
@@ -42,14 +43,7 @@ beforeAll(async () => {
   expect((await call('/api/ink/confirm-payment', { cookie: owner.cookie, body: bought.body })).status).toBe(200);
   const story = await call('/api/stories/generate', {
     cookie: owner.cookie,
-    body: {
-      characterName: 'Fern',
-      prompt: 'a fern who learns to whistle',
-      category: 'adventure',
-      ageGroup: '7-10',
-      length: 'short',
-      includeAudio: false,
-    },
+    body: storyRequest(),
   });
   const refund = await call('/api/refund-requests', {
     cookie: owner.cookie,

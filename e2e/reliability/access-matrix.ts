@@ -1,4 +1,5 @@
 import { password } from './client';
+import { storyRequest } from '../support/story-request';
 
 export type Caller = 'anonymous' | 'owner' | 'other' | 'disabled' | 'admin';
 export const callers: readonly Caller[] = ['anonymous', 'owner', 'other', 'disabled', 'admin'];
@@ -65,14 +66,7 @@ const ownersOnly = { anonymous: 'unauthenticated', owner: 'ok', other: 'hidden',
 /** A private story read by id: nobody but the owner sees it, signed in or not. */
 const privateRead = { anonymous: 'hidden', owner: 'ok', other: 'hidden', disabled: 'hidden', admin: 'hidden' } as const;
 
-const form = {
-  characterName: 'Moss',
-  prompt: 'a hedgehog who keeps a lantern for lost travellers',
-  category: 'adventure',
-  ageGroup: '7-10',
-  length: 'short',
-  includeAudio: false,
-};
+const form = storyRequest();
 const same = (body?: unknown) => () => (body === undefined ? {} : { body });
 const fresh = () => `m${Math.random().toString(36).slice(2, 10)}`;
 

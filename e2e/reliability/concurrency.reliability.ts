@@ -5,6 +5,7 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { inkGrants, inkPacks, storyInkCost } from '@inkspell/contracts';
 import { adminSession, balanceOf, byStatus, call, newUser } from './client';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
 interface Row {
   type: string;
@@ -53,14 +54,7 @@ describe('concurrency: racing requests have exactly the expected effects', () =>
   it('200 concurrent story creations by one family through the gateway: as many as 5 ink pays for, the rest 402, and one story per spend', async () => {
     const user = await newUser('creator');
     await waitFor(async () => (await balanceOf(user.cookie)) === inkGrants.welcome, { what: 'welcome ink', timeoutMs: 20_000 });
-    const form = {
-      characterName: 'Wren',
-      prompt: 'a paper boat that sails across the garden pond',
-      category: 'adventure',
-      ageGroup: '7-10',
-      length: 'short',
-      includeAudio: false,
-    } as const;
+    const form = storyRequest();
     const cost = storyInkCost(form.length, form.includeAudio);
     const affordable = Math.floor(inkGrants.welcome / cost);
     const answers = await Promise.all(

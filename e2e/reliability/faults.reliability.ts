@@ -12,15 +12,9 @@ import { byStatus, clientFor, password, type Answer } from './client';
 import { faultSweepSeconds, startFaultPlatform, type FaultPlatform } from './fault-platform';
 import { ledgerCheck } from './ledger-check';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
-const form = {
-  characterName: 'Pip',
-  prompt: 'a lighthouse keeper who finds a map in a bottle',
-  category: 'adventure',
-  ageGroup: '7-10',
-  length: 'short',
-  includeAudio: false,
-} as const;
+const form = storyRequest();
 const storyCost = storyInkCost(form.length, form.includeAudio);
 const pack = inkPacks[0];
 

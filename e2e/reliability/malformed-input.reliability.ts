@@ -8,6 +8,7 @@ import { fuzzTargets, type FuzzTarget, type FuzzWorld } from './fuzz-targets';
 import { servedRoutes } from './route-inventory';
 import { settledState, stateChanges } from './state-fingerprint';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
 /** At least 10,000 bad requests, spread evenly over every served route. */
 const total = 10_000;
@@ -101,14 +102,7 @@ describe('malformed input: generated bad requests to every route change nothing 
     await waitFor(async () => (await balanceOf(victim.cookie)) > 0, { what: 'welcome ink', timeoutMs: 30_000 });
     const story = await call('/api/stories/generate', {
       cookie: victim.cookie,
-      body: {
-        characterName: 'Wren',
-        prompt: 'a wren who guards a secret garden',
-        category: 'space',
-        ageGroup: '7-10',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest(),
     });
     expect(story.status).toBe(201);
     const refund = await call('/api/refund-requests', {

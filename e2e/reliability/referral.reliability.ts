@@ -6,6 +6,7 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { consumersCaughtUp } from './caught-up';
 import { balanceOf, byStatus, call, newUser } from './client';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
 interface Row {
   type: string;
@@ -38,14 +39,7 @@ describe('concurrency: one referral link posted to a family group, 20 registrati
     await waitFor(async () => (await balanceOf(sharer.cookie)) === inkGrants.welcome, { what: 'welcome ink', timeoutMs: 20_000 });
     const story = await call('/api/stories/generate', {
       cookie: sharer.cookie,
-      body: {
-        characterName: 'Mo',
-        prompt: 'a dragon who is afraid of the dark',
-        category: 'dragon',
-        ageGroup: '3-6',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest(),
     });
     expect(story.status).toBe(201);
     const link = await call(`/api/stories/${(story.body as { id: string }).id}/share-link`, { cookie: sharer.cookie });

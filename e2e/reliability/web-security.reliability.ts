@@ -7,6 +7,7 @@ import { admin, adminSession, call, newUser, password, type Answer } from './cli
 import { scanLogsFor, type Secret } from './log-scan';
 import { rawRequest } from './raw-request';
 import { record } from './summary';
+import { storyRequest } from '../support/story-request';
 
 const evil = 'https://evil.example';
 const root = path.resolve(import.meta.dirname, '../..');
@@ -103,14 +104,7 @@ describe('web security: CSRF, session fixation, cookie flags, no secret in answe
     const user = await newUser('redirect');
     const story = await call('/api/stories/generate', {
       cookie: user.cookie,
-      body: {
-        characterName: 'Io',
-        prompt: 'a comet who wants to be a star',
-        category: 'space',
-        ageGroup: '7-10',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest(),
     });
     expect(story.status).toBe(201);
     const storyId = (story.body as { id: string }).id;

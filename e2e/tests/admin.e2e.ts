@@ -12,6 +12,7 @@ import { logInWithForm } from '../support/account-forms';
 import { api, loginThroughGateway, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 const adminAccount = { username: 'spelladmin', password: 'Spell!Admin2025' };
 
@@ -80,14 +81,7 @@ async function askRefundThroughApi(cookie: string, purchase: { id: string; descr
 async function createStoryThroughApi(cookie: string): Promise<{ id: string; title: string; inkCost: number }> {
   const generated = await api(storiesApiPaths.generate, {
     cookie,
-    body: {
-      characterName: 'Pip',
-      prompt: 'A paper boat sails across a puddle to visit a friendly frog',
-      category: 'adventure',
-      ageGroup: '3-6',
-      length: 'short',
-      includeAudio: false,
-    },
+    body: storyRequest(),
   });
   expect(generated.ok).toBe(true);
   const stories = storyListSchema.parse(await (await api(storiesApiPaths.list, { cookie })).json());
@@ -300,7 +294,7 @@ describe('refunds and the admin console in the browser', () => {
     expect(prompt.length).toBeGreaterThan(200);
     const generated = await api(storiesApiPaths.generate, {
       cookie,
-      body: { characterName: 'Ember', prompt, category: 'dragon', ageGroup: '7-10', length: 'short', includeAudio: false },
+      body: storyRequest({ characterName: 'Ember', prompt, category: 'dragon', ageGroup: '7-10', length: 'short' }),
     });
     expect(generated.ok).toBe(true);
 

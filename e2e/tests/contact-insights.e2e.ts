@@ -7,6 +7,7 @@ import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { seriousAxeFindings } from '../support/axe';
 import { appRunning, launchBrowser, newContext, snap } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 const adminAccount = { username: 'spelladmin', password: 'Spell!Admin2025' };
 
@@ -186,14 +187,7 @@ describe('analytics through the gateway', () => {
     const { cookie } = await registerThroughGateway(user);
     const story = await api(storiesApiPaths.generate, {
       cookie,
-      body: {
-        characterName: 'Nova',
-        prompt: 'A small comet learns to shine brighter',
-        category: 'space',
-        ageGroup: '3-6',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest({ category: 'space' }),
     });
     expect(story.ok).toBe(true);
     const intent = (await (await api('/api/ink/create-payment-intent', { cookie, body: { packageId: 'starter' } })).json()) as {

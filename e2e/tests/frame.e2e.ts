@@ -14,6 +14,7 @@ import { api, loginThroughGateway, newTestUser, registerThroughGateway } from '.
 import { seriousAxeFindings } from '../support/axe';
 import { launchBrowser, snap } from '../support/browser';
 import { baseUrl, startPart, stopPart } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 let browser: Browser;
 let userCookie: string;
@@ -299,14 +300,8 @@ describe('story page metadata', () => {
     const { cookie } = await registerThroughGateway(newTestUser('metaauthor'));
     const made = await api(storiesApiPaths.generate, {
       cookie,
-      body: {
-        characterName: 'Pip',
-        prompt: 'A small hedgehog finds a lantern in the snow',
-        category: 'mystery',
-        ageGroup: '3-6',
-        length: 'short',
-        includeAudio: false,
-      },
+      // The tags checked below: its category, hero and age group.
+      body: storyRequest({ characterName: 'Pip', category: 'mystery', ageGroup: '3-6' }),
     });
     expect(made.status).toBe(201);
     const { id } = (await made.json()) as { id: string };

@@ -5,6 +5,7 @@ import { generateAnswerSchema, inkGrants, sessionCookieName } from '@inkspell/co
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl, startPart, stopPart } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 /*
  * The states a page shows when there is nothing to show or its service is away (spec 01 §2, spec 02 §2 and §4):
@@ -65,14 +66,7 @@ describe('page states', () => {
     await expect.poll(async () => (await currentUser(cookie)).inkCount, { timeout: 20_000 }).toBe(inkGrants.welcome);
     const made = await api('/api/stories/generate', {
       cookie,
-      body: {
-        characterName: 'Odo',
-        prompt: 'an otter who maps the river',
-        category: 'space',
-        ageGroup: '7-10',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest(),
     });
     expect(made.status).toBe(201);
     const { id } = generateAnswerSchema.parse(await made.json());

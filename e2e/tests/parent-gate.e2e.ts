@@ -4,6 +4,7 @@ import { parentPinHeader, sessionCookieName, storySchema } from '@inkspell/contr
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,14 +18,8 @@ const timeout = 30_000;
 const visible = (page: Page, text: string | RegExp, ms = timeout) => visibleWithin(page, text, ms);
 
 const pin = '4826';
-const form = {
-  characterName: 'Pip',
-  prompt: 'finds a hidden door behind the waterfall',
-  category: 'space',
-  ageGroup: '7-10',
-  length: 'short',
-  includeAudio: false,
-};
+// The page picks Space, so the API's attempts ask for the same story.
+const form = storyRequest({ category: 'space' });
 
 async function inkOf(cookie: string): Promise<number> {
   return ((await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number }).inkCount;

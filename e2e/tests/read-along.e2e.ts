@@ -11,6 +11,7 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { launchBrowser, newContext, snap } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 const run = promisify(execFile);
 const timeout = 30_000;
@@ -29,14 +30,7 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'inkspell-read-along-'));
   ({ cookie } = await registerThroughGateway(newTestUser('reader')));
   // The welcome 5 ink: a narrated short story (3), then its second part without narration (2): a two-part collection.
-  const form = {
-    characterName: 'Mira',
-    prompt: 'A crinkled map that leads to the moon',
-    category: 'space',
-    ageGroup: '7-10',
-    length: 'short',
-  };
-  const made = await api(storiesApiPaths.generate, { cookie, body: { ...form, includeAudio: true } });
+  const made = await api(storiesApiPaths.generate, { cookie, body: storyRequest({ includeAudio: true }) });
   expect(made.status).toBe(201);
   const firstId = ((await made.json()) as { id: string }).id;
   const continued = await api(storiesApiPaths.continue(firstId), { cookie, body: { includeAudio: false } });

@@ -6,6 +6,7 @@ import { refusedMailDomain } from '@inkspell/service-kit/testing-smtp';
 import { api, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 import { baseUrl, mailLink } from '../support/platform';
+import { storyRequest } from '../support/story-request';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -302,14 +303,7 @@ describe('stories in the browser', () => {
     await expect.poll(() => inkOf(cookie), { timeout }).toBe(5);
     const made = await api('/api/stories/generate', {
       cookie,
-      body: {
-        characterName: 'Wren',
-        prompt: 'a wren who guards a secret garden',
-        category: 'space',
-        ageGroup: '7-10',
-        length: 'short',
-        includeAudio: false,
-      },
+      body: storyRequest(),
     });
     expect(made.status).toBe(201);
     const { id } = generateAnswerSchema.parse(await made.json());

@@ -5,7 +5,6 @@ import {
   filterRefundRequests,
   processingFailedToast,
   refundStatusFilters,
-  refundStatusLook,
   requestProcessedToast,
   statTiles,
 } from '../src/api/refund-rules';
@@ -36,14 +35,6 @@ describe('the refund status filter', () => {
 describe('a refund request in the console', () => {
   it('offers Process only while pending', () => {
     expect(requests.filter(canProcess).map((request) => request.id)).toEqual(['1', '4']);
-  });
-
-  it('colours known statuses and shows an unknown one neutral', () => {
-    expect(refundStatusLook('pending')).toEqual({ label: 'Pending', variant: 'accent' });
-    expect(refundStatusLook('approved')).toEqual({ label: 'Approved', variant: 'success' });
-    expect(refundStatusLook('denied')).toEqual({ label: 'Denied', variant: 'danger' });
-    expect(refundStatusLook('escalated')).toEqual({ label: 'Escalated', variant: 'neutral' });
-    expect(refundStatusLook('')).toEqual({ label: 'Unknown', variant: 'neutral' });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminToasts, refundReasons, type InkTransaction } from '@inkspell/contracts';
+import { adminToasts, type InkTransaction } from '@inkspell/contracts';
 import {
   changeItemType,
   checkRefundForm,
@@ -9,8 +9,6 @@ import {
   isAmountReadOnly,
   missingInformationToast,
   purchaseOptions,
-  refundReasonLabels,
-  refundStatusLook,
   storyOptions,
   submissionFailedToast,
   withoutLiveRefunds,
@@ -109,20 +107,6 @@ describe('the refund form', () => {
       description: 'Too many requests',
     });
     expect(submissionFailedToast(undefined).description).toMatch(/could not be sent/);
-  });
-
-  it('has a readable label for each of the six reasons', () => {
-    expect(Object.keys(refundReasonLabels).sort()).toEqual([...refundReasons].sort());
-    expect(refundReasonLabels.story_generation_failed).toBe('Story generation failed');
-  });
-});
-
-describe('the request list', () => {
-  it('colours known statuses and shows an unknown one neutral', () => {
-    expect(refundStatusLook('pending').variant).toBe('accent');
-    expect(refundStatusLook('approved')).toEqual({ label: 'Approved', variant: 'success' });
-    expect(refundStatusLook('denied').variant).toBe('danger');
-    expect(refundStatusLook('escalated')).toEqual({ label: 'Escalated', variant: 'neutral' });
   });
 });
 

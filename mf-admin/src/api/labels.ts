@@ -1,15 +1,9 @@
-/** Readable words for stored values and dates, shared by the console's lists and dialogs. */
+/**
+ * Readable words for stored values and dates, shared by the console's lists and dialogs. Refund
+ * reasons and statuses read the same as on the user's refund page, so they live in contracts.
+ */
 
 export const itemTypeLabels: Record<string, string> = { story: 'Story', ink_purchase: 'Ink purchase', other: 'Other' };
-
-export const reasonLabels: Record<string, string> = {
-  technical_issue: 'Technical issue',
-  story_generation_failed: 'Story generation failed',
-  poor_audio_quality: 'Poor audio quality',
-  billing_error: 'Billing error',
-  accidental_purchase: 'Accidental purchase',
-  other: 'Other',
-};
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 

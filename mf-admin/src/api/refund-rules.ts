@@ -5,7 +5,7 @@
  */
 import { adminToasts } from '@inkspell/contracts';
 import type { AdminRefundRequest, AdminStats } from '@inkspell/contracts';
-import type { BadgeVariant, ToastOptions } from '@inkspell/ui';
+import type { ToastOptions } from '@inkspell/ui';
 
 /** The filter's choices, in the spec's order and words (spec 02 §9). */
 export const refundStatusFilters = [
@@ -25,20 +25,6 @@ export function filterRefundRequests<T extends { status: string }>(requests: rea
 /** Only a pending request offers Process (spec 02 §4). */
 export function canProcess(request: { status: string }): boolean {
   return request.status === 'pending';
-}
-
-/** A status badge's words and colour; a status the console does not know looks neutral (spec 02 §4). */
-export function refundStatusLook(status: string): { label: string; variant: BadgeVariant } {
-  switch (status) {
-    case 'pending':
-      return { label: 'Pending', variant: 'accent' };
-    case 'approved':
-      return { label: 'Approved', variant: 'success' };
-    case 'denied':
-      return { label: 'Denied', variant: 'danger' };
-    default:
-      return { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown', variant: 'neutral' };
-  }
 }
 
 export type StatTone = 'total' | 'pending' | 'approved' | 'denied' | 'ink';

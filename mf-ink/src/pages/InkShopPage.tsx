@@ -1,9 +1,8 @@
 import { inkPacks } from '@inkspell/contracts/values';
-import { useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { LoginRequired, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { usePaymentsMode } from '../api/payments-mode';
 import { usePaymentReturn } from '../api/use-payment-return';
 import { usePurchase } from '../api/use-purchase';
-import { LoginRequiredBox } from '../components/common/LoginRequiredBox';
 import { PurchaseDialog } from '../components/purchase/PurchaseDialog';
 import { BalanceCard } from '../components/shop/BalanceCard';
 import { DemoModeBanner } from '../components/shop/DemoModeBanner';
@@ -27,11 +26,7 @@ export function InkShopPage() {
       </header>
       {paymentsMode === 'demo' && <DemoModeBanner />}
       <div className={styles.status}>
-        {user ? (
-          <BalanceCard inkCount={user.inkCount} />
-        ) : (
-          <LoginRequiredBox message="Please log in or create an account to purchase ink." />
-        )}
+        {user ? <BalanceCard inkCount={user.inkCount} /> : <LoginRequired message="Please log in or create an account to purchase ink." />}
       </div>
       <ul className={styles.packs} aria-label="Ink packs">
         {inkPacks.map((pack) => (

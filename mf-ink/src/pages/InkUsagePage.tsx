@@ -1,9 +1,8 @@
-import { LoadingScreen, Select, toast, useCurrentUser, useInkTransactions, usePageMeta } from '@inkspell/ui';
+import { LoadingScreen, LoginRequired, Select, toast, useCurrentUser, useInkTransactions, usePageMeta } from '@inkspell/ui';
 import { ArrowLeft, CloudOff, Feather, RotateCcw, SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { filterTransactions, historyFilters, isHistoryFilter, summariseHistory, type HistoryFilter } from '../api/ink-history';
-import { LoginRequiredBox } from '../components/common/LoginRequiredBox';
 import { DayGroupList } from '../components/history/DayGroupList';
 import { HistoryState } from '../components/history/HistoryState';
 import { SummaryTiles } from '../components/history/SummaryTiles';
@@ -34,7 +33,7 @@ export function InkUsagePage() {
         <h1 className={styles.title}>Ink History</h1>
         <p className={styles.subtitle}>Every drop of ink you have spent, bought or been given.</p>
       </header>
-      {user ? <History /> : <LoginRequiredBox message="Please log in to see your ink history." />}
+      {user ? <History /> : <LoginRequired message="Please log in to see your ink history." />}
     </div>
   );
 }

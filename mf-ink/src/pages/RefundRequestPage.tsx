@@ -1,7 +1,6 @@
-import { LoadingScreen, useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { LoadingScreen, LoginRequired, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { LoginRequiredBox } from '../components/common/LoginRequiredBox';
 import { MyRefundRequests } from '../components/refund/MyRefundRequests';
 import { RefundForm } from '../components/refund/RefundForm';
 import layout from '../components/refund/Refund.module.css';
@@ -28,7 +27,7 @@ export function RefundRequestPage() {
           <MyRefundRequests />
         </div>
       ) : (
-        <LoginRequiredBox message="Please log in to request an ink refund." />
+        <LoginRequired message="Please log in to request an ink refund." />
       )}
     </div>
   );

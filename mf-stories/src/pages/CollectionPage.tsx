@@ -1,8 +1,7 @@
-import { LoadingScreen, useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { LoadingScreen, LoginRequired, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useStories } from '../api/stories';
 import { CollectionNotFound } from '../components/collection/CollectionNotFound';
-import { LoginRequired } from '../components/collection/LoginRequired';
 import { StoryCard } from '../components/common/StoryCard';
 import { collectionChapters, collectionHeadline } from '../components/library/library-items';
 import styles from './CollectionPage.module.css';
@@ -17,7 +16,7 @@ export function CollectionPage() {
   usePageMeta({ title: chapters.length > 0 ? title : 'Story Collection' });
 
   if (isLoading) return <LoadingScreen />;
-  if (!user) return <LoginRequired />;
+  if (!user) return <LoginRequired layout="page" message="Please log in to see your story collections." />;
   if (stories.isPending) return <LoadingScreen message="Gathering your adventures..." />;
   if (stories.isError || chapters.length === 0) return <CollectionNotFound />;
 

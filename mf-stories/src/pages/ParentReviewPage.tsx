@@ -1,11 +1,10 @@
 import { parentGateMessages } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { Button, Card, isApiError, LoadingScreen, parentPinHeaders, toast, useCurrentUser, usePageMeta } from '@inkspell/ui';
+import { Button, Card, isApiError, LoadingScreen, LoginRequired, parentPinHeaders, toast, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { approveStory, fetchWaitingStories } from '../api/parent-review';
 import { refreshAfterStoryChange } from '../api/stories';
-import { LoginRequired } from '../components/collection/LoginRequired';
 import styles from './ParentReviewPage.module.css';
 
 /**
@@ -21,7 +20,7 @@ export function ParentReviewPage() {
   const [busy, setBusy] = useState(false);
 
   if (isLoading) return <LoadingScreen />;
-  if (!user) return <LoginRequired />;
+  if (!user) return <LoginRequired layout="page" message="Please log in to see your story collections." />;
 
   const unlock = async () => {
     const pin = await parentPinHeaders(user, 'Open the review');

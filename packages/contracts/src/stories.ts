@@ -24,6 +24,8 @@ export const storyFormSchema = z.object({
   includeAudio: z.boolean().default(false),
 });
 export type StoryForm = z.infer<typeof storyFormSchema>;
+/** What a client sends to POST /api/stories/generate and /preview (includeAudio may be left out). */
+export type StoryFormInput = z.input<typeof storyFormSchema>;
 
 export const shareRequestSchema = z.object({
   storyId: z.string({ message: storyMessages.storyIdRequired }).min(1, storyMessages.storyIdRequired),

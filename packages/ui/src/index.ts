@@ -1,6 +1,7 @@
 /** @inkspell/ui: the design system and client plumbing every Inkspell front end shares at run time. */
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/refund-request.css';
 
 export {
   Button,
@@ -25,7 +26,9 @@ export { PasswordField, type PasswordFieldProps } from './components/PasswordFie
 export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
 export { Spinner, LoadingScreen, type SpinnerProps } from './components/Spinner';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './components/Dialog';
+export { LoginRequired, type LoginRequiredProps } from './components/LoginRequired';
 export { PlaceholderPage, type PlaceholderPageProps } from './components/PlaceholderPage';
+export { StatTile, type StatTileProps, type StatTileTone } from './components/StatTile';
 export { IconBadge, type IconBadgeProps, type IconBadgeTone } from './components/IconBadge';
 export { InkTransactionIcon, type InkTransactionIconProps } from './components/InkTransactionIcon';
 export { InkAmount, type InkAmountProps } from './components/InkAmount';

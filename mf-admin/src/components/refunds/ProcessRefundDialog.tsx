@@ -1,9 +1,9 @@
-import type { AdminRefundRequest } from '@inkspell/contracts';
+import { refundReasonLabels, type AdminRefundRequest } from '@inkspell/contracts';
 import { Button, Dialog, DialogContent, TextArea, toast } from '@inkspell/ui';
 import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useReviewRefundRequest } from '../../api/admin-api';
-import { itemTypeLabels, reasonLabels } from '../../api/labels';
+import { itemTypeLabels } from '../../api/labels';
 import { processingFailedToast, requestProcessedToast, type ReviewDecision } from '../../api/refund-rules';
 import styles from './Refunds.module.css';
 
@@ -69,7 +69,7 @@ function ProcessRefundContent({ request, onClose }: { request: AdminRefundReques
         <dt>Ink</dt>
         <dd>{request.inkAmount} ink</dd>
         <dt>Reason</dt>
-        <dd>{reasonLabels[request.reason] ?? request.reason}</dd>
+        <dd>{refundReasonLabels[request.reason] ?? request.reason}</dd>
         <dt>Description</dt>
         <dd className={styles.preLine}>{request.description}</dd>
       </dl>

@@ -1,8 +1,8 @@
-import type { AdminRefundRequest } from '@inkspell/contracts';
+import { refundReasonLabels, refundStatusLook, type AdminRefundRequest } from '@inkspell/contracts';
 import { Badge, Button } from '@inkspell/ui';
 import { MessageSquareText } from 'lucide-react';
-import { canProcess, refundStatusLook } from '../../api/refund-rules';
-import { formatDateTime, itemTypeLabels, reasonLabels } from '../../api/labels';
+import { canProcess } from '../../api/refund-rules';
+import { formatDateTime, itemTypeLabels } from '../../api/labels';
 import styles from './Refunds.module.css';
 
 /** One request in the admin list; a pending one offers Process. */
@@ -19,16 +19,16 @@ export function RefundRequestItem({
       <div className={styles.requestMain}>
         <div className={styles.requestTop}>
           <Badge variant={status.variant}>{status.label}</Badge>
-          <span className={styles.requestInk}>{request.inkAmount} ink</span>
+          <span className="ink-refund-request__ink">{request.inkAmount} ink</span>
           <span className={styles.muted}>{itemTypeLabels[request.itemType] ?? request.itemType}</span>
         </div>
-        <h3 className={styles.requestTitle}>{request.itemTitle ?? 'No item named'}</h3>
+        <h3 className="ink-refund-request__title">{request.itemTitle ?? 'No item named'}</h3>
         <p className={styles.requestUser}>
           From <strong>{request.username ?? 'Unknown user'}</strong>
           {request.email && <span className={styles.muted}> · {request.email}</span>}
         </p>
-        <p className={styles.requestReason}>{reasonLabels[request.reason] ?? request.reason}</p>
-        <p className={styles.requestDescription}>{request.description}</p>
+        <p className="ink-refund-request__reason">{refundReasonLabels[request.reason] ?? request.reason}</p>
+        <p className="ink-refund-request__description">{request.description}</p>
         <p className={styles.muted}>
           Requested <time dateTime={request.createdAt}>{formatDateTime(request.createdAt)}</time>
           {request.processedAt && (

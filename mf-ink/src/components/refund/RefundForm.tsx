@@ -1,3 +1,4 @@
+import { refundReasonLabels } from '@inkspell/contracts';
 import { Button, Select, TextArea, TextField, toast, useInkTransactions } from '@inkspell/ui';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +13,6 @@ import {
   isRefundReason,
   purchaseOptions,
   refundItemTypeLabels,
-  refundReasonLabels,
   requestSubmittedToast,
   storyOptions,
   submissionFailedToast,

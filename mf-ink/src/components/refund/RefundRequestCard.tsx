@@ -1,7 +1,7 @@
-import type { RefundRequest } from '@inkspell/contracts';
+import { refundReasonLabels, refundStatusLook, type RefundRequest } from '@inkspell/contracts';
 import { Badge } from '@inkspell/ui';
 import { MessageSquareText } from 'lucide-react';
-import { refundItemTypeLabels, refundReasonLabels, refundStatusLook } from './refund-form';
+import { refundItemTypeLabels } from './refund-form';
 import styles from './Refund.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -15,13 +15,13 @@ export function RefundRequestCard({ request }: { request: RefundRequest }) {
         <Badge variant={status.variant} data-testid="refund-status">
           {status.label}
         </Badge>
-        <span className={styles.requestInk} data-testid="refund-ink">
+        <span className="ink-refund-request__ink" data-testid="refund-ink">
           {request.inkAmount} ink
         </span>
       </div>
-      <h3 className={styles.requestTitle}>{request.itemTitle ?? refundItemTypeLabels[request.itemType]}</h3>
-      <p className={styles.requestReason}>{refundReasonLabels[request.reason]}</p>
-      <p className={styles.requestDescription}>{request.description}</p>
+      <h3 className="ink-refund-request__title">{request.itemTitle ?? refundItemTypeLabels[request.itemType]}</h3>
+      <p className="ink-refund-request__reason">{refundReasonLabels[request.reason]}</p>
+      <p className="ink-refund-request__description">{request.description}</p>
       <p className={styles.requestDate}>
         Requested <time dateTime={request.createdAt}>{dateFormat.format(new Date(request.createdAt))}</time>
       </p>

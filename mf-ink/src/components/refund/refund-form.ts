@@ -8,13 +8,13 @@ import {
   refundItemTypes,
   refundReasons,
   refundRequestInputSchema,
+  type RefundReason,
   type InkTransaction,
   type RefundRequest,
 } from '@inkspell/contracts';
 import type { ToastOptions } from '@inkspell/ui';
 
 export type RefundItemType = (typeof refundItemTypes)[number];
-export type RefundReason = (typeof refundReasons)[number];
 export type RefundRequestInput = ReturnType<typeof refundRequestInputSchema.parse>;
 
 /** What the form holds: strings as typed, '' for nothing chosen yet. */
@@ -34,16 +34,6 @@ export const refundItemTypeLabels: Record<RefundItemType, string> = {
   story: 'A story',
   ink_purchase: 'An ink purchase',
   other: 'Something else',
-};
-
-/** The six reasons of spec 02 §9 with readable words. */
-export const refundReasonLabels: Record<RefundReason, string> = {
-  technical_issue: 'Technical issue',
-  story_generation_failed: 'Story generation failed',
-  poor_audio_quality: 'Poor audio quality',
-  billing_error: 'Billing error',
-  accidental_purchase: 'Accidental purchase',
-  other: 'Other',
 };
 
 export function isRefundItemType(value: string): value is RefundItemType {
@@ -154,17 +144,3 @@ export function submissionFailedToast(error: unknown): ToastOptions {
 }
 
 export const requestSubmittedToast: ToastOptions = { ...adminToasts.requestSubmitted };
-
-/** A status badge's words and colour; a status this page does not know looks neutral (spec 02 §4). */
-export function refundStatusLook(status: string): { label: string; variant: 'accent' | 'success' | 'danger' | 'neutral' } {
-  switch (status) {
-    case 'pending':
-      return { label: 'Pending', variant: 'accent' };
-    case 'approved':
-      return { label: 'Approved', variant: 'success' };
-    case 'denied':
-      return { label: 'Denied', variant: 'danger' };
-    default:
-      return { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown', variant: 'neutral' };
-  }
-}

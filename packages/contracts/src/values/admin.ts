@@ -10,6 +10,37 @@ export const refundReasons = [
 export const refundStatuses = ['pending', 'approved', 'denied'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+// How a refund request reads on screen, on the user's refund page (mf-ink) and in the admin
+// console (mf-admin) alike (spec 02 §4, §9): held once so the two can never show it differently.
+export type RefundReason = (typeof refundReasons)[number];
+
+/** The six reasons of spec 02 §9 with readable words. */
+export const refundReasonLabels: Record<RefundReason, string> = {
+  technical_issue: 'Technical issue',
+  story_generation_failed: 'Story generation failed',
+  poor_audio_quality: 'Poor audio quality',
+  billing_error: 'Billing error',
+  accidental_purchase: 'Accidental purchase',
+  other: 'Other',
+};
+
+/** The colour of a status badge, named as the ui kit's Badge variants are. */
+export type RefundStatusTone = 'accent' | 'success' | 'danger' | 'neutral';
+
+/** A status badge's words and colour; a status the screen does not know looks neutral (spec 02 §4). */
+export function refundStatusLook(status: string): { label: string; variant: RefundStatusTone } {
+  switch (status) {
+    case 'pending':
+      return { label: 'Pending', variant: 'accent' };
+    case 'approved':
+      return { label: 'Approved', variant: 'success' };
+    case 'denied':
+      return { label: 'Denied', variant: 'danger' };
+    default:
+      return { label: status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown', variant: 'neutral' };
+  }
+}
+
 export const refundMessages = {
   missingInformation: 'Missing Information, Please fill in all required fields',
   invalidAmount: 'Invalid Amount, Please enter a valid ink amount',
