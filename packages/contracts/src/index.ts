@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './accounts-api';
 export * from './two-factor-codes';
 export * from './stories';
+export * from './story-events';
 export * from './ink';
 export * from './admin';
 export * from './events';

@@ -2,7 +2,7 @@ import { z } from './zod';
 import { storyReviewStates } from './parent-gate';
 
 export * from './values/stories';
-import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages } from './values/stories';
+import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages, storyStatuses } from './values/stories';
 
 export const categoryIdSchema = z.enum(categoryIds, { message: 'Please select a story category' });
 
@@ -89,6 +89,10 @@ export const storySchema = z.object({
    * the sharer's link earned the sharer bonus ink, so the Special Thanks note never claims a bonus nobody got.
    */
   sharerEarnedBonus: z.boolean().default(false),
+  /** Issue #22: 'writing' and 'illustrating' while the job runs; content holds the paragraphs written so far. */
+  status: z.enum(storyStatuses).default('ready'),
+  /** For a failed story only: one of storyFailureReasons, for the family to read. */
+  failureReason: z.string().nullable().default(null),
 });
 export type Story = z.infer<typeof storySchema>;
 export const storyListSchema = z.array(storySchema);
@@ -97,14 +101,18 @@ export const storyListSchema = z.array(storySchema);
 export const previewAnswerSchema = z.object({ title: z.string(), content: z.string(), category: z.string(), sessionId: z.string() });
 export type PreviewAnswer = z.infer<typeof previewAnswerSchema>;
 
-/** POST /api/stories/generate answer (spec 01 §3 Generated story response). */
-export const generateAnswerSchema = z.object({ id: z.string(), category: z.string(), characterName: z.string() });
-export type GenerateAnswer = z.infer<typeof generateAnswerSchema>;
+/**
+ * POST /api/stories/generate answer: 202 with the story as it stands (issue #22), status 'writing'. It carries
+ * spec 01 §3's id, category and characterName; the words follow on the story's event stream.
+ */
+export const generateAnswerSchema = storySchema;
+export type GenerateAnswer = Story;
 
 /** POST /api/stories/:storyId/continue (the client also carries storyId; the path decides). */
 export const continueRequestSchema = z.object({ includeAudio: z.boolean().default(false), storyId: z.string().optional() });
-export const continueAnswerSchema = z.object({ id: z.string(), characterName: z.string() });
-export type ContinueAnswer = z.infer<typeof continueAnswerSchema>;
+/** 202 with the new chapter as it stands, like generate. */
+export const continueAnswerSchema = storySchema;
+export type ContinueAnswer = Story;
 
 /** GET /api/stories/:id/share-link and POST /api/stories/share answers (spec 01 §3 Share response). */
 export const shareLinkAnswerSchema = z.object({ shareLink: z.string() });

@@ -130,7 +130,27 @@ export const storyMessages = {
   /** Issue #15: the printed book is the whole story, so a first-half (shared, signed-out) view cannot have it. */
   bookNeedsFullStory: 'Sign in to download this book: a shared story shows only its first half until then.',
   shareEmailUnavailable: 'Email delivery is temporarily unavailable. Copy the link below and send it yourself.',
+  /** Issue #22: a story that is still being written or drawn cannot be continued, shared or printed yet. */
+  storyNotReady: 'Spell is still working on this story. Please wait until it is finished.',
+  /** The library's note on a failed story: its ink went back to the family. */
+  inkReturned: 'ink returned',
 } as const;
+
+/**
+ * A story is a job (issue #22): written paragraph by paragraph, then illustrated, then ready; or failed, with
+ * one of `storyFailureReasons` and its ink returned. Stories made before jobs are 'ready'.
+ */
+export const storyStatuses = ['writing', 'illustrating', 'ready', 'failed'] as const;
+export type StoryStatus = (typeof storyStatuses)[number];
+
+/** Why a story failed, in words a family can read; each says the ink went back. */
+export const storyFailureReasons = {
+  writing: "Spell's quill slipped while writing this story. Your ink has been returned, so please try again.",
+  drawing: 'Spell could not draw the pictures for this story. Your ink has been returned, so please try again.',
+  unsafe: 'Spell stopped this story because it went somewhere not meant for young readers. Your ink has been returned.',
+  tooSlow: 'This story took too long to write. Your ink has been returned, so please try again.',
+} as const;
+export type StoryFailureKind = keyof typeof storyFailureReasons;
 
 /** HTTP paths of the stories area (the gateway routes /api/stories* to the stories service). */
 export const storiesApiPaths = {
@@ -140,6 +160,8 @@ export const storiesApiPaths = {
   share: '/api/stories/share',
   story: (id: string) => `/api/stories/${encodeURIComponent(id)}`,
   continue: (id: string) => `/api/stories/${encodeURIComponent(id)}/continue`,
+  /** The story's progress as Server-Sent Events (issue #22). */
+  events: (id: string) => `/api/stories/${encodeURIComponent(id)}/events`,
   shareLink: (id: string) => `/api/stories/${encodeURIComponent(id)}/share-link`,
   /** Illustrations and narration, content-addressed and cached for a year. */
   asset: (name: string) => `/api/stories/assets/${encodeURIComponent(name)}`,

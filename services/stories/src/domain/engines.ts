@@ -38,6 +38,11 @@ export interface StoryMetadata {
   skeletonId: string;
   keywords: string[];
   engine: 'offline' | 'openai';
+  /**
+   * One description of how the hero (and a companion, if any) looks, written once per story and put in every
+   * scene's picture prompt, so the pictures keep the same hero. Missing for stories made before issue #22.
+   */
+  heroLook?: string;
 }
 
 export interface GeneratedStory {
@@ -52,18 +57,32 @@ export interface GeneratedStory {
   metadata: StoryMetadata;
 }
 
+/** What a streaming engine has written so far: the title first, then each paragraph once it is complete. */
+export type StoryPiece = { kind: 'title'; title: string } | { kind: 'paragraph'; index: number; text: string };
+
 export interface StoryEngine {
+  /** The whole story in one answer (the anonymous preview). */
   generate(request: StoryRequest): Promise<GeneratedStory>;
+  /**
+   * Writes the story and tells `onPiece` the title, then each paragraph in order as soon as it is complete
+   * (awaiting each call, so a refusal there stops the writing); resolves with the whole story, whose content is
+   * exactly the paragraphs passed on, joined by blank lines.
+   */
+  write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory>;
 }
 
-export interface IllustrationRequest {
-  /** Same seed, category and scene index give the same picture. */
+/** One scene of a story to draw (issue #22): what happens in it, from the story's own text. */
+export interface SceneRequest {
+  /** Same seed, category, scene index and text give the same picture. */
   seed: string;
   category: CategoryId;
   title: string;
   characterName: string;
-  /** How many scenes to draw (a full story gets at least two). */
-  scenes: number;
+  /** The story's one description of the hero (and companion), the same in every scene's prompt. */
+  heroLook: string;
+  sceneIndex: number;
+  /** The passage the scene shows (a paragraph or two of the story). */
+  sceneText: string;
 }
 
 /** A finished asset: bytes plus a content-addressed file name (hash + extension) for long caching. */
@@ -80,7 +99,8 @@ export interface Illustration extends Asset {
 }
 
 export interface Illustrator {
-  illustrate(request: IllustrationRequest): Promise<Illustration[]>;
+  /** Draws one scene; a story's scenes are drawn a few at a time, in parallel. */
+  drawScene(request: SceneRequest): Promise<Illustration>;
 }
 
 export interface Narration extends Asset {
