@@ -15,6 +15,7 @@ export * from './events/relay';
 export * from './events/consumer';
 export * from './events/commands';
 export * from './events/subscription-lists';
+export * from './events/work-queue';
 export * from './platform';
 export * from './start-service';
 export * from './observability/index';

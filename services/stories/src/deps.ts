@@ -1,6 +1,9 @@
 import type { NatsConnection } from 'nats';
 import {
   createMailer,
+  ensureWorkQueue,
+  workQueueFor,
+  type WorkQueueWorker,
   createParentGate,
   type Executor,
   type Infrastructure,
@@ -12,6 +15,7 @@ import {
 import { createAssetStore } from './adapters/asset-store';
 import { createEngines } from './adapters/engines';
 import { createInkHolds } from './adapters/ink-holds';
+import { createStoryProgress } from './adapters/story-progress';
 import { createPreviewQuota } from './db/preview-quota.repo';
 import { createTransaction, reposFor } from './db/repos';
 import type * as schema from './db/schema';
@@ -19,6 +23,8 @@ import type { Engines } from './domain/engines';
 import type { Clock, StoriesPorts } from './domain/ports';
 import type { StoriesEnv } from './env';
 import { startNarrationWorker, type NarrationWorker } from './jobs/narration-worker';
+import { storyQueueName } from './jobs/story-job';
+import { startStoryWriter } from './jobs/story-writer';
 import { storyNarration, timed } from './metrics';
 
 /** Everything the stories service runs on: the use-cases' ports, and what HTTP, commands and consumers need around them. */
@@ -32,6 +38,10 @@ export interface StoriesDeps {
   /** Served by GET /api/stories/assets/:name. */
   assetsDir: string;
   narrationWorker: NarrationWorker;
+  /** Seconds of silence after which a story's event stream sends a keep-alive comment. */
+  streamKeepAliveSeconds: number;
+  /** Story jobs from the work queue (issue #22). */
+  storyWriter: WorkQueueWorker;
   ports: StoriesPorts;
   /** The ports inside an event consumer's transaction, so the effect commits with the processed-event row. */
   within(tx: Executor): StoriesPorts;
@@ -43,11 +53,11 @@ export interface StoriesDeps {
  * files under ASSETS_DIR, the mailer, and the narration worker on the narration_jobs table. Tests may swap the
  * clock and the engines (a narrator that fails).
  */
-export function buildDeps(
+export async function buildDeps(
   env: StoriesEnv,
   infra: Infrastructure<typeof schema>,
   options: { now?: Clock; engines?: Engines } = {},
-): StoriesDeps {
+): Promise<StoriesDeps> {
   const engines = withNarrationTimed(
     options.engines ??
       createEngines({
@@ -55,6 +65,9 @@ export function buildDeps(
         openaiBaseUrl: env.OPENAI_BASE_URL,
       }),
   );
+  const storyQueue = workQueueFor(infra.subjects, storyQueueName);
+  const jobTimings = { ackWaitMs: env.STORY_JOB_ACK_WAIT_SECONDS * 1000, maxDeliver: env.STORY_JOB_MAX_DELIVERIES };
+  await ensureWorkQueue(infra.nc, infra.subjects, storyQueue, jobTimings);
   const shared: Omit<StoriesPorts, 'repos' | 'transaction'> = {
     engines,
     inkHolds: createInkHolds(infra.nc, infra.subjects, env.STORY_HOLD_TTL_SECONDS),
@@ -63,18 +76,22 @@ export function buildDeps(
     mailer: createMailer(env, infra.logger),
     previewQuota: createPreviewQuota(infra.db, env.PREVIEW_RATE_LIMIT),
     narration: { kick: () => narrationWorker.kick() },
+    storyJobs: { kick: () => infra.relay.kick() },
+    progress: await createStoryProgress(infra.nc, infra.subjects),
     now: options.now ?? Date.now,
     settings: {
       appUrl: env.APP_URL,
       narrationAttempts: env.NARRATION_ATTEMPTS,
       narrationLeaseSeconds: env.NARRATION_LEASE_SECONDS,
       referralBonusCap: env.REFERRAL_BONUS_CAP_PER_30_DAYS,
+      storyJobDeadlineSeconds: env.STORY_JOB_DEADLINE_SECONDS,
+      picturesAtOnce: env.STORY_PICTURES_AT_ONCE,
     },
   };
   const portsOn = (db: Executor): StoriesPorts => ({
     ...shared,
-    repos: reposFor(db),
-    transaction: createTransaction(db, infra.relay),
+    repos: reposFor(db, storyQueue),
+    transaction: createTransaction(db, infra.relay, storyQueue),
   });
   const ports = portsOn(infra.db);
   const narrationWorker = startNarrationWorker({
@@ -82,8 +99,17 @@ export function buildDeps(
     pollSeconds: env.NARRATION_POLL_SECONDS,
     logger: infra.logger,
   });
-  // First on shutdown: no narration may start once the pool is closing; then the narrator's thread ends.
+  const storyWriter = await startStoryWriter({
+    nc: infra.nc,
+    queue: storyQueue,
+    ports: () => ports,
+    logger: infra.logger,
+    concurrency: env.STORY_JOB_CONCURRENCY,
+    ...jobTimings,
+  });
+  // First on shutdown: no story job or narration may start once the pool is closing; then the narrator's thread ends.
   infra.shutdown.unshift(async () => {
+    await storyWriter.stop();
     await narrationWorker.stop();
     await engines.narrator.close?.();
   });
@@ -96,6 +122,8 @@ export function buildDeps(
     subjects: infra.subjects,
     assetsDir: env.ASSETS_DIR,
     narrationWorker,
+    streamKeepAliveSeconds: env.STORY_STREAM_KEEPALIVE_SECONDS,
+    storyWriter,
     ports,
     within: portsOn,
   };

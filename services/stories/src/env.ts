@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storyStreamKeepAliveSeconds } from '@inkspell/contracts/story-events';
 import { baseServiceEnv, checkMailEnv, mailEnvShape, portSchema } from '@inkspell/service-kit';
 
 const count = z.coerce.number().int().positive();
@@ -22,6 +23,21 @@ export const storiesEnv = baseServiceEnv
     PREVIEW_RATE_LIMIT: count.default(30),
     /** How long held ink waits for its story; after a crash the ink service releases it then. */
     STORY_HOLD_TTL_SECONDS: count.max(3600).default(600),
+    /**
+     * A story job still unsettled this long after it was asked for fails and its ink goes back (issue #22). It must
+     * stay below STORY_HOLD_TTL_SECONDS, so a story is never made after its hold ran out.
+     */
+    STORY_JOB_DEADLINE_SECONDS: count.default(300),
+    /** Story jobs one instance runs at once (each mostly waits on a provider). */
+    STORY_JOB_CONCURRENCY: count.max(64).default(8),
+    /** Silence after which a story job's worker is taken for dead and the job delivered again (in-progress acks keep it alive). */
+    STORY_JOB_ACK_WAIT_SECONDS: count.default(30),
+    /** Deliveries of one story job before the story fails (a crash or an outage of our own, not the provider's). */
+    STORY_JOB_MAX_DELIVERIES: count.max(10).default(3),
+    /** Silence after which a story's event stream sends a comment, so proxies keep it open. */
+    STORY_STREAM_KEEPALIVE_SECONDS: count.max(60).default(storyStreamKeepAliveSeconds),
+    /** Pictures drawn at once for one story. */
+    STORY_PICTURES_AT_ONCE: count.max(8).default(3),
     /** Tries of a narration before it is given up and its ink refunded. */
     NARRATION_ATTEMPTS: count.max(10).default(3),
     /** How long a narration may run before another worker takes it over (its worker must have died). */
@@ -29,5 +45,14 @@ export const storiesEnv = baseServiceEnv
     /** How often the narration worker looks for retries and jobs other instances left. */
     NARRATION_POLL_SECONDS: count.default(15),
   })
-  .superRefine(checkMailEnv);
+  .superRefine(checkMailEnv)
+  .superRefine((env, ctx) => {
+    if (env.STORY_JOB_DEADLINE_SECONDS >= env.STORY_HOLD_TTL_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORY_JOB_DEADLINE_SECONDS'],
+        message: 'must be below STORY_HOLD_TTL_SECONDS: a story must settle before its held ink is released',
+      });
+    }
+  });
 export type StoriesEnv = z.infer<typeof storiesEnv>;

@@ -24,7 +24,7 @@ export const storiesService = {
   migrationsFolder,
   /** Wires the deps once (tests may swap the clock or an engine) and builds the HTTP app, the command handlers and the consumers. */
   async build(infra: Infrastructure<typeof schema>, env: StoriesEnv, options: { now?: Clock; engines?: Engines } = {}) {
-    const deps = buildDeps(env, infra, options);
+    const deps = await buildDeps(env, infra, options);
     return {
       deps,
       app: createApp(deps),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { storyStatuses } from '@inkspell/contracts/stories';
 import type { StoryMetadata } from '../domain/engines';
 
 // The stories service's tables. The outbox and processed-event tables come from the kit so every service has the same ones.
@@ -44,6 +45,10 @@ export const stories = pgTable(
     reviewState: text('review_state', { enum: ['approved', 'waiting-for-parent'] })
       .notNull()
       .default('approved'),
+    /** The story's job (issue #22): written, then illustrated, then ready; or failed with its ink returned. */
+    status: text('status', { enum: storyStatuses }).notNull().default('ready'),
+    /** One of storyFailureReasons, for a failed story. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
 import type { StoriesRepo } from '../domain/ports';
 import { stories } from './schema';
@@ -105,5 +105,49 @@ export function createStoriesRepo(db: Executor): StoriesRepo {
         .returning({ id: stories.id });
       return approved.length > 0;
     },
+
+    async restartWriting(id) {
+      const rows = await db
+        .update(stories)
+        .set({ status: 'writing', content: '', preview: '', imageUrls: [], hasImages: false })
+        .where(and(eq(stories.id, id), unsettled))
+        .returning({ id: stories.id });
+      return rows.length > 0;
+    },
+
+    async saveProgress(id, progress) {
+      await db
+        .update(stories)
+        .set(progress)
+        .where(and(eq(stories.id, id), unsettled));
+    },
+
+    async setStatus(id, status) {
+      await db
+        .update(stories)
+        .set({ status })
+        .where(and(eq(stories.id, id), unsettled));
+    },
+
+    async finish(id, story) {
+      const rows = await db
+        .update(stories)
+        .set({ ...story, hasImages: story.imageUrls.length > 0, status: 'ready' })
+        .where(and(eq(stories.id, id), unsettled))
+        .returning({ id: stories.id });
+      return rows.length > 0;
+    },
+
+    async fail(id, reason) {
+      const rows = await db
+        .update(stories)
+        .set({ status: 'failed', failureReason: reason })
+        .where(and(eq(stories.id, id), unsettled))
+        .returning({ id: stories.id });
+      return rows.length > 0;
+    },
   };
 }
+
+/** A story whose job has not settled it yet: only such a story's text, pictures or status may change. */
+const unsettled = inArray(stories.status, ['writing', 'illustrating']);

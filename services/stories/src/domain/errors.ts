@@ -36,6 +36,7 @@ export const storyErrors = {
       code: c.storyEngineFailed,
     }),
   waitingForParent: () => new DomainError(s.conflict, parentGateMessages.waitingForParent, { code: c.waitingForParent }),
+  storyNotReady: () => new DomainError(s.conflict, m.storyNotReady, { code: c.conflict }),
   previewNotContinuable: () => new DomainError(s.conflict, m.previewNotContinuable, { code: c.conflict }),
   assetNotFound: () => new DomainError(s.notFound, commonMessages.notFound, { code: c.notFound }),
 };

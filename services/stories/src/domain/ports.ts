@@ -1,4 +1,5 @@
 import type { EventData, EventSubject, ParentGateState } from '@inkspell/contracts';
+import type { StoryStatus } from '@inkspell/contracts/stories';
 import type { Asset, Engines } from './engines';
 import type { NewStory, StoryRecord } from './story';
 
@@ -34,6 +35,33 @@ export interface StoriesRepo {
   listWaiting(userId: string): Promise<StoryRecord[]>;
   /** Lets a waiting story of the user be read; false when there was none waiting. */
   approve(id: string, userId: string): Promise<boolean>;
+  /** A job starts (again) from the first word: status 'writing', nothing written yet. False when the story is settled. */
+  restartWriting(id: string): Promise<boolean>;
+  /** What the job has written so far (title and paragraphs), while the story is not settled. */
+  saveProgress(id: string, progress: { title: string; content: string }): Promise<void>;
+  setStatus(id: string, status: 'writing' | 'illustrating'): Promise<void>;
+  /**
+   * The story is whole: its text, pictures and 'ready'. False when it was already settled (ready or failed), so a
+   * redelivered job never settles a story twice.
+   */
+  finish(id: string, story: FinishedStory): Promise<boolean>;
+  /** The story failed with a reason the family reads; false when it was already settled. */
+  fail(id: string, reason: string): Promise<boolean>;
+}
+
+/** What a finished job writes on its story. */
+export interface FinishedStory {
+  title: string;
+  content: string;
+  preview: string;
+  readTime: number;
+  metadata: StoryRecord['metadata'];
+  imageUrls: string[];
+}
+
+/** The work queue of story jobs: one job per story, recorded in the transaction that saves the story. */
+export interface StoryJobsRepo {
+  enqueue(storyId: string): Promise<void>;
 }
 
 export interface Referral {
@@ -106,6 +134,30 @@ export interface Repos {
   stories: StoriesRepo;
   referrals: ReferralsRepo;
   narrationJobs: NarrationJobsRepo;
+  storyJobs: StoryJobsRepo;
+}
+
+/** A story's progress as its job tells it (issue #22); the SSE route turns it into the contract's events. */
+export type StoryProgressEvent =
+  | { event: 'paragraph'; data: { index: number; text: string } }
+  | { event: 'picture'; data: { sceneIndex: number; url: string; alt: string } }
+  | { event: 'status'; data: { status: StoryStatus; title: string | null } }
+  | { event: 'ready' }
+  | { event: 'failed'; data: { reason: string; inkReturned: boolean } };
+
+/**
+ * Progress that travels between instances (a JetStream stream kept for a while): any instance's event stream
+ * replays a story's progress from the start, or from after the last id a reconnecting client saw.
+ */
+export interface StoryProgress {
+  publish(storyId: string, event: StoryProgressEvent): Promise<void>;
+  /** The story's progress after `afterId` (from the start without one), then live, until `signal` aborts. */
+  follow(storyId: string, afterId: number | undefined, signal: AbortSignal): AsyncIterable<{ id: number; event: StoryProgressEvent }>;
+}
+
+/** Tells the outbox relay a job was recorded, so it reaches the queue at once instead of at the next poll. */
+export interface StoryJobQueue {
+  kick(): void;
 }
 
 /** Writes an event to the outbox in the running transaction; it is published after the commit. */
@@ -169,6 +221,10 @@ export interface StoriesSettings {
   narrationLeaseSeconds: number;
   /** Referral bonuses one sharer may earn in a rolling 30 days (ADR 0027). */
   referralBonusCap: number;
+  /** A story job still unsettled this long after its story was asked for fails, ink returned (below the hold's lifetime). */
+  storyJobDeadlineSeconds: number;
+  /** Pictures drawn at once for one story. */
+  picturesAtOnce: number;
 }
 
 export interface StoriesPorts {
@@ -181,6 +237,8 @@ export interface StoriesPorts {
   mailer: Mailer;
   previewQuota: PreviewQuota;
   narration: NarrationQueue;
+  storyJobs: StoryJobQueue;
+  progress: StoryProgress;
   now: Clock;
   settings: StoriesSettings;
 }

@@ -12,12 +12,14 @@ export type StoryView = 'full' | 'partial' | 'waiting' | 'none';
  * The access rules of issue #8, decided on the server. The owner sees everything. Anyone else sees a story
  * only when it is public or they came with a referral code made for this very story, and never when its
  * owner's account is disabled; then a signed-in visitor reads it all and an anonymous one the first half.
- * Everything else is "not found", so ids of private stories do not leak.
+ * Everything else is "not found", so ids of private stories do not leak. A story that is not ready is its owner's alone.
  */
 export function viewOf(story: StoryRecord, viewer: { userId?: string; refMatchesStory: boolean }): StoryView {
   const isOwner = viewer.userId !== undefined && story.userId === viewer.userId;
   if (story.reviewState === 'waiting-for-parent') return isOwner ? 'waiting' : 'none';
   if (isOwner) return 'full';
+  // Only its owner follows a story while it is written; a failed one was never a story for anyone else.
+  if (story.status !== 'ready') return 'none';
   if (story.ownerDisabled) return 'none';
   if (!story.isPublic && !viewer.refMatchesStory) return 'none';
   return viewer.userId !== undefined ? 'full' : 'partial';
@@ -57,6 +59,8 @@ export function storyAnswer(story: StoryRecord, view: Exclude<StoryView, 'none'>
     sessionId: viewerIsOwner ? story.sessionId : null,
     reviewState: story.reviewState,
     sharerEarnedBonus: false,
+    status: story.status,
+    failureReason: story.failureReason,
   };
   if (view === 'full') return full;
   if (view === 'waiting') return waitingAnswer(full);

@@ -1,4 +1,5 @@
 import type { StoryReviewState } from '@inkspell/contracts/parent-gate';
+import type { StoryStatus } from '@inkspell/contracts/stories';
 import type { StoryMetadata } from './engines';
 
 /** A story as the service keeps it (spec 01 §3, spec 02 §3), with the two fields only the server sees. */
@@ -38,12 +39,18 @@ export interface StoryRecord {
   ownerDisabled: boolean;
   /** Made while the owner's review switch was on and not approved yet: nothing of it is read or heard (ADR 0019). */
   reviewState: StoryReviewState;
+  /** The story's job (issue #22): only a 'ready' story is whole; content grows paragraph by paragraph while 'writing'. */
+  status: StoryStatus;
+  /** One of storyFailureReasons when status is 'failed'. */
+  failureReason: string | null;
   createdAt: Date;
 }
 
 /** A story being saved; timings only ever arrive later, with the narration. */
-export type NewStory = Omit<StoryRecord, 'createdAt' | 'ownerDisabled' | 'timingsUrl' | 'reviewState'> & {
+export type NewStory = Omit<StoryRecord, 'createdAt' | 'ownerDisabled' | 'timingsUrl' | 'reviewState' | 'status' | 'failureReason'> & {
   timingsUrl?: null;
   /** 'approved' unless told otherwise. */
   reviewState?: StoryReviewState;
+  /** 'ready' unless told otherwise (a preview is made whole in one request). */
+  status?: StoryStatus;
 };

@@ -6,9 +6,11 @@ import { continueStory } from '../domain/continue-story';
 import { generateStory } from '../domain/generate-story';
 import { approveStory, listWaitingStories } from '../domain/parent-review';
 import { previewStory } from '../domain/preview-story';
+import { followStory } from '../domain/follow-story';
 import { deleteOwnStory, listOwnStories, readStory } from '../domain/read-stories';
 import { shareByEmail, shareLink } from '../domain/share-story';
 import { storyGeneration, timed } from '../metrics';
+import { lastEventIdOf, sendEventStream } from './event-stream';
 import type { RouteTable } from './route-table';
 
 // Spec 01 §7. Paths that are words (preview, generate, share) come before /:id only by method; none collide.
@@ -22,6 +24,7 @@ export const storiesRoutes: RouteTable = {
   'GET /api/stories/:id': getStory,
   'DELETE /api/stories/:id': deleteStory,
   'POST /api/stories/:storyId/continue': postContinue,
+  'GET /api/stories/:id/events': getStoryEvents,
   'GET /api/stories/:id/share-link': getShareLink,
   'POST /api/stories/share': postShare,
 };
@@ -42,7 +45,8 @@ async function postGenerate(ctx: Koa.Context, deps: StoriesDeps) {
   const user = currentUser(ctx);
   const form = parseInput(storyFormSchema, ctx.request.body);
   ctx.body = await timed(storyGeneration, { mode: 'full' }, () => generateStory(deps.ports, form, user, parentPinOf(ctx)));
-  ctx.status = 201;
+  // Accepted: the story is being written; its events stream at /api/stories/:id/events (issue #22).
+  ctx.status = 202;
 }
 
 async function getOwnStories(ctx: Koa.Context, deps: StoriesDeps) {
@@ -76,7 +80,19 @@ async function postContinue(ctx: Koa.Context, deps: StoriesDeps) {
   const user = currentUser(ctx);
   const { includeAudio } = parseInput(continueRequestSchema, ctx.request.body ?? {});
   ctx.body = await continueStory(deps.ports, param(ctx, 'storyId'), includeAudio, user, parentPinOf(ctx));
-  ctx.status = 201;
+  ctx.status = 202;
+}
+
+async function getStoryEvents(ctx: Koa.Context, deps: StoriesDeps) {
+  const query = storyReadQuerySchema.safeParse(ctx.query);
+  const ref = query.success ? query.data.ref : undefined;
+  const events = await followStory(
+    deps.ports,
+    param(ctx, 'id'),
+    { userId: maybeUser(ctx)?.id, ...(ref ? { ref } : {}) },
+    lastEventIdOf(ctx),
+  );
+  sendEventStream(ctx, events, { keepAliveMs: deps.streamKeepAliveSeconds * 1000, logger: deps.logger });
 }
 
 async function getShareLink(ctx: Koa.Context, deps: StoriesDeps) {

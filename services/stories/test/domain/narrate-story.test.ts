@@ -17,6 +17,7 @@ describe('narration after the story is saved', () => {
   it('stores the recording and its read-along timings and gives the story their addresses', async () => {
     const m = memoryPorts();
     const { id } = await generateStory(m.ports, form, user);
+    await m.runJobs();
     expect(m.stories[0]).toMatchObject({ timingsUrl: null });
     expect(await narrateNext(m.ports)).toBe(true);
     expect(m.stories[0]).toMatchObject({
@@ -32,6 +33,7 @@ describe('narration after the story is saved', () => {
   it('tries again after a wait, then gives up: no player, and the narration ink is asked back once', async () => {
     const m = memoryPorts();
     await generateStory(m.ports, form, user);
+    await m.runJobs();
     m.failures.narrator = true;
     expect(await narrateNext(m.ports)).toBe(true);
     expect(m.jobs[0]!.status).toBe('pending');

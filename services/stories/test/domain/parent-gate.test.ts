@@ -27,6 +27,7 @@ describe("the parent's gate on spending and deleting", () => {
     expect(m.holds).toEqual([]);
     expect(m.stories).toEqual([]);
     const made = await generateStory(m.ports, form, user, '1234');
+    await m.runJobs();
     expect(m.stories.find((s) => s.id === made.id)?.reviewState).toBe('approved');
 
     await expect(continueStory(m.ports, made.id, false, user)).rejects.toMatchObject({ status: 403 });
@@ -34,6 +35,7 @@ describe("the parent's gate on spending and deleting", () => {
     expect(m.holds).toHaveLength(1);
     expect(m.stories).toHaveLength(1);
     await continueStory(m.ports, made.id, false, user, '1234');
+    await m.runJobs();
     await deleteOwnStory(m.ports, made.id, user.id, '1234');
     expect(m.stories.map((s) => s.id)).not.toContain(made.id);
   });
@@ -41,7 +43,9 @@ describe("the parent's gate on spending and deleting", () => {
   it('asks nothing of a user without a PIN', async () => {
     const m = memoryPorts();
     const made = await generateStory(m.ports, form, user);
+    await m.runJobs();
     await continueStory(m.ports, made.id, false, user);
+    await m.runJobs();
     await deleteOwnStory(m.ports, made.id, user.id);
     expect(m.holds).toHaveLength(2);
   });
@@ -52,6 +56,7 @@ describe('review before the child hears', () => {
     const m = memoryPorts();
     m.setParentGate(user.id, { pin: '1234', reviewStories: true });
     const made = await generateStory(m.ports, form, user, '1234');
+    await m.runJobs();
     expect(m.stories[0]).toMatchObject({ reviewState: 'waiting-for-parent' });
     expect(m.eventsOf('inkspell.story.generated')).toHaveLength(1);
 

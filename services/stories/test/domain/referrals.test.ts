@@ -20,6 +20,7 @@ const form = {
 async function sharedStory() {
   const m = memoryPorts();
   const { id } = await generateStory(m.ports, form, sharer);
+  await m.runJobs();
   const { shareLink: link } = await shareLink(m.ports, id, sharer.id);
   return { m, id, link, code: new URL(link).searchParams.get('ref')! };
 }

@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function sharedStory(sharer: TestUser) {
-  const id = (await h.client(sharer).post('/api/stories/generate', storyForm())).body.id as string;
+  const id = (await h.client(sharer).create(storyForm())).body.id as string;
   const { shareLink } = (await h.client(sharer).get(`/api/stories/${id}/share-link`)).body;
   return { id, code: new URL(shareLink).searchParams.get('ref')! };
 }

@@ -13,8 +13,8 @@ afterAll(async () => {
 describe('commands stories answers', () => {
   it('stories.admin.list: every owned story with its owner’s username, newest first, searchable', async () => {
     const user = h.newUser();
-    const first = (await h.client(user).post('/api/stories/generate', storyForm({ characterName: 'Ada' }))).body.id;
-    const second = (await h.client(user).post('/api/stories/generate', storyForm({ characterName: 'Zed', category: 'dragon' }))).body.id;
+    const first = (await h.client(user).create(storyForm({ characterName: 'Ada' }))).body.id;
+    const second = (await h.client(user).create(storyForm({ characterName: 'Zed', category: 'dragon' }))).body.id;
     // An anonymous preview has no owner yet: not in the console's list.
     await h.client().post('/api/stories/preview', storyForm({ characterName: 'Nobody' }));
     const all = await sendCommand(h.deps.nc, h.deps.subjects, 'stories.admin.list', {});
@@ -33,7 +33,7 @@ describe('commands stories answers', () => {
 
   it('stories.user.list: the user’s full stories with title and ink cost, for the refund form', async () => {
     const user = h.newUser();
-    const id = (await h.client(user).post('/api/stories/generate', storyForm({ includeAudio: false }))).body.id;
+    const id = (await h.client(user).create(storyForm({ includeAudio: false }))).body.id;
     const answer = await sendCommand(h.deps.nc, h.deps.subjects, 'stories.user.list', { userId: user.id });
     expect(answer.stories).toEqual([{ id, title: expect.any(String), inkCost: 2 }]);
     expect((await sendCommand(h.deps.nc, h.deps.subjects, 'stories.user.list', { userId: h.newUser().id })).stories).toEqual([]);

@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('illustrations', () => {
   it('are served by content-addressed name as SVG, cached for a year, and cannot run script', async () => {
     const user = h.newUser();
-    const id = (await h.client(user).post('/api/stories/generate', storyForm())).body.id;
+    const id = (await h.client(user).create(storyForm())).body.id;
     const story = (await h.client(user).get(`/api/stories/${id}`)).body;
     const res = await h.client().get(story.imageUrls[0]);
     expect(res.status).toBe(200);
@@ -44,8 +44,8 @@ describe('narration', () => {
   // Synthesis takes a core for seconds and the machine may be busy with other suites: a longer limit.
   it('runs after the story is saved: the answer does not wait, then the MP3 arrives and seeks by range', async () => {
     const user = h.newUser();
-    const created = await h.client(user).post('/api/stories/generate', storyForm({ includeAudio: true }));
-    expect(created.status).toBe(201);
+    const created = await h.client(user).create(storyForm({ includeAudio: true }));
+    expect(created.status).toBe(202);
     const right = (await h.client(user).get(`/api/stories/${created.body.id}`)).body;
     expect(right.hasAudio).toBe(true);
     const story = await waitFor(
@@ -80,7 +80,7 @@ describe('narration', () => {
     const user = h.newUser();
     narratorBroken = true;
     try {
-      const id = (await h.client(user).post('/api/stories/generate', storyForm({ includeAudio: true }))).body.id;
+      const id = (await h.client(user).create(storyForm({ includeAudio: true }))).body.id;
       await waitFor(async () => (await h.client(user).get(`/api/stories/${id}`)).body.hasAudio === false, {
         what: 'narration given up',
         timeoutMs: 20_000,

@@ -11,8 +11,8 @@ beforeAll(async () => {
   owner = h.newUser();
   other = h.newUser();
   await h.ink.fund(owner.id, 20);
-  ownStoryId = (await h.client(owner).post('/api/stories/generate', storyForm())).body.id;
-  othersStoryId = (await h.client(other).post('/api/stories/generate', storyForm())).body.id;
+  ownStoryId = (await h.client(owner).create(storyForm())).body.id;
+  othersStoryId = (await h.client(other).create(storyForm())).body.id;
   // Let the captures land, so a fingerprint does not change under a test.
   await h.outboxDrained();
   await h.holdsSettled();

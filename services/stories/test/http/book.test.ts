@@ -14,9 +14,9 @@ beforeAll(async () => {
   owner = h.newUser();
   other = h.newUser();
   await h.ink.fund(owner.id, 10);
-  first = (await h.client(owner).post('/api/stories/generate', storyForm({ length: 'medium' }))).body.id as string;
-  const chapter = await h.client(owner).post(`/api/stories/${first}/continue`, { includeAudio: false });
-  expect(chapter.status).toBe(201);
+  first = (await h.client(owner).create(storyForm({ length: 'medium' }))).body.id as string;
+  const chapter = await h.client(owner).continue(first, { includeAudio: false });
+  expect(chapter.status).toBe(202);
   second = chapter.body.id as string;
 });
 afterAll(async () => {

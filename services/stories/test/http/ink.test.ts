@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storyFailureReasons } from '@inkspell/contracts/stories';
 import { EngineError } from '../../src/domain/engines';
 import { startStories, storyForm, type StoriesHarness } from '../support/stories-harness';
 
@@ -10,8 +11,9 @@ beforeAll(async () => {
     engines: (real) => ({
       ...real,
       story: {
-        generate: (request) =>
-          engineDown ? Promise.reject(new EngineError('story', 'provider-failed', 'provider down')) : real.story.generate(request),
+        generate: (request) => real.story.generate(request),
+        write: (request, onPiece) =>
+          engineDown ? Promise.reject(new EngineError('story', 'provider-failed', 'provider down')) : real.story.write(request, onPiece),
       },
     }),
   });
@@ -25,10 +27,11 @@ const holdStates = (userId: string) => h.ink.holdStates(userId);
 describe('ink for stories, with the real ink service', () => {
   it('spends base + art + narration once the story is saved (the hold is captured)', async () => {
     const user = h.newUser();
-    const res = await h.client(user).post('/api/stories/generate', storyForm({ length: 'long', includeAudio: false }));
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), category: 'space', characterName: 'Luna' });
+    const res = await h.client(user).create(storyForm({ length: 'long', includeAudio: false }));
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ id: expect.any(String), category: 'space', characterName: 'Luna', status: 'writing', content: '' });
     await h.holdsSettled();
+    expect((await h.client(user).get(`/api/stories/${res.body.id}`)).body).toMatchObject({ status: 'ready', failureReason: null });
     expect(await holdStates(user.id)).toEqual(['captured']);
     expect(await h.ink.balanceOf(user.id)).toBe(5 - 4);
     expect((await h.client(user).get(`/api/stories/${res.body.id}`)).body.inkCost).toBe(4);
@@ -37,12 +40,12 @@ describe('ink for stories, with the real ink service', () => {
 
   it('answers 402 with the ink needed when the wallet is short, and saves nothing', async () => {
     const user = h.newUser();
-    await h.client(user).post('/api/stories/generate', storyForm({ length: 'short', includeAudio: false }));
+    await h.client(user).create(storyForm({ length: 'short', includeAudio: false }));
     await h.outboxDrained();
     await h.holdsSettled();
     expect(await h.ink.balanceOf(user.id)).toBe(3);
     const before = await h.fingerprint();
-    const res = await h.client(user).post('/api/stories/generate', storyForm({ length: 'long', includeAudio: true }));
+    const res = await h.client(user).create(storyForm({ length: 'long', includeAudio: true }));
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ code: 'not_enough_ink', needed: 5, balance: 3 });
     expect(await h.fingerprint()).toBe(before);
@@ -50,32 +53,37 @@ describe('ink for stories, with the real ink service', () => {
     expect(await holdStates(user.id)).toEqual(['captured']);
   });
 
-  it('gives the held ink back when the story engine fails, and saves nothing', async () => {
+  it('gives the held ink back when the story engine fails: the story is failed with a reason the family reads', async () => {
     const user = h.newUser();
-    const storiesBefore = await h.count('stories');
     engineDown = true;
+    let id: string;
     try {
-      const res = await h.client(user).post('/api/stories/generate', storyForm({ length: 'medium', includeAudio: true }));
-      expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ message: 'Unable to create story. Please try again.', code: 'story_engine_failed' });
+      const res = await h.client(user).create(storyForm({ length: 'medium', includeAudio: true }));
+      expect(res.status).toBe(202);
+      id = res.body.id as string;
     } finally {
       engineDown = false;
     }
     await h.holdsSettled();
     expect(await holdStates(user.id)).toEqual(['released']);
     expect(await h.ink.balanceOf(user.id)).toBe(5);
-    expect(await h.count('stories')).toBe(storiesBefore);
-    expect((await h.published('inkspell.story.generation-failed')).map((e) => e.userId)).toContain(user.id);
+    expect((await h.client(user).get(`/api/stories/${id}`)).body).toMatchObject({
+      status: 'failed',
+      failureReason: storyFailureReasons.writing,
+    });
+    expect((await h.published('inkspell.story.generation-failed')).filter((e) => e.userId === user.id)).toHaveLength(1);
+    expect((await h.published('inkspell.story.generated')).filter((e) => e.userId === user.id)).toHaveLength(0);
+    expect((await h.ink.audit()).ok).toBe(true);
   });
 
   it('continues a story into a collection: the first part gets order 1, the chapter order 2, for 2 ink', async () => {
     const user = h.newUser();
     await h.ink.fund(user.id, 10);
-    const first = (await h.client(user).post('/api/stories/generate', storyForm({ includeAudio: false }))).body.id as string;
-    const res = await h.client(user).post(`/api/stories/${first}/continue`, { includeAudio: false, storyId: first });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(String), characterName: 'Luna' });
-    const third = (await h.client(user).post(`/api/stories/${res.body.id}/continue`, {})).body.id as string;
+    const first = (await h.client(user).create(storyForm({ includeAudio: false }))).body.id as string;
+    const res = await h.client(user).continue(first, { includeAudio: false, storyId: first });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ id: expect.any(String), characterName: 'Luna', status: 'writing' });
+    const third = (await h.client(user).continue(res.body.id, {})).body.id as string;
     const library = (await h.client(user).get('/api/stories')).body as { id: string; collectionId: string; collectionOrder: number }[];
     const part = (id: string) => library.find((s) => s.id === id)!;
     expect([first, res.body.id, third].map((id) => [part(id).collectionId, part(id).collectionOrder])).toEqual([
@@ -90,8 +98,8 @@ describe('ink for stories, with the real ink service', () => {
   it('refuses a continue on someone else’s story with 404 and holds no ink', async () => {
     const owner = h.newUser();
     const stranger = h.newUser();
-    const id = (await h.client(owner).post('/api/stories/generate', storyForm())).body.id as string;
-    const res = await h.client(stranger).post(`/api/stories/${id}/continue`, { includeAudio: true });
+    const id = (await h.client(owner).create(storyForm())).body.id as string;
+    const res = await h.client(stranger).continue(id, { includeAudio: true });
     expect(res.status).toBe(404);
     expect(await holdStates(stranger.id)).toEqual([]);
   });

@@ -17,27 +17,27 @@ describe("the parent's gate, with the real accounts and ink services over NATS",
     const user = await h.accounts.newUser({ pin: '4321' });
     const child = h.client(user);
     // A first story with the PIN, so there is something to continue and delete (and the wallet is open).
-    const made = await child.post('/api/stories/generate', storyForm(), pin('4321'));
-    expect(made.status).toBe(201);
+    const made = await child.create(storyForm(), pin('4321'));
+    expect(made.status).toBe(202);
     await h.outboxDrained();
     await h.holdsSettled();
     const afterFirst = 5 - storyInkCost('short', false);
     expect(await h.ink.balanceOf(user.id)).toBe(afterFirst);
 
     const before = await h.fingerprint();
-    const create = await child.post('/api/stories/generate', storyForm());
+    const create = await child.create(storyForm());
     expect(create.status).toBe(403);
     expect(create.body).toMatchObject({ code: 'parent_pin_required', message: 'A grown-up needs to enter the parent PIN for this.' });
-    const wrong = await child.post('/api/stories/generate', storyForm(), pin('1111'));
+    const wrong = await child.create(storyForm(), pin('1111'));
     expect(wrong.status).toBe(403);
     expect(wrong.body).toMatchObject({ code: 'parent_pin_wrong', message: 'That parent PIN is not right.' });
-    expect((await child.post(`/api/stories/${made.body.id}/continue`, { includeAudio: false })).status).toBe(403);
+    expect((await child.continue(made.body.id, { includeAudio: false })).status).toBe(403);
     expect((await child.delete(`/api/stories/${made.body.id}`)).status).toBe(403);
     expect(await h.fingerprint()).toBe(before);
     expect(await h.ink.balanceOf(user.id)).toBe(afterFirst);
 
-    const chapter = await child.post(`/api/stories/${made.body.id}/continue`, { includeAudio: false }, pin('4321'));
-    expect(chapter.status).toBe(201);
+    const chapter = await child.continue(made.body.id, { includeAudio: false }, pin('4321'));
+    expect(chapter.status).toBe(202);
     await h.outboxDrained();
     await h.holdsSettled();
     expect(await h.ink.balanceOf(user.id)).toBe(afterFirst - continueInkCost(false));
@@ -48,9 +48,9 @@ describe("the parent's gate, with the real accounts and ink services over NATS",
   it('limits wrong PINs: after 5 the right one is refused too (429) and still no ink moves', async () => {
     const user = await h.accounts.newUser({ pin: '2580' });
     const child = h.client(user);
-    for (let i = 0; i < 5; i += 1) expect((await child.post('/api/stories/generate', storyForm(), pin(`000${i}`))).status).toBe(403);
+    for (let i = 0; i < 5; i += 1) expect((await child.create(storyForm(), pin(`000${i}`))).status).toBe(403);
     const before = await h.fingerprint();
-    const locked = await child.post('/api/stories/generate', storyForm(), pin('2580'));
+    const locked = await child.create(storyForm(), pin('2580'));
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({
       code: 'parent_pin_locked',
@@ -62,8 +62,8 @@ describe("the parent's gate, with the real accounts and ink services over NATS",
   it('keeps a new story waiting for a parent until approved on the review screen, its ink spent once', async () => {
     const user = await h.accounts.newUser({ pin: '1357', reviewStories: true });
     const child = h.client(user);
-    const made = await child.post('/api/stories/generate', storyForm({ includeAudio: true }), pin('1357'));
-    expect(made.status).toBe(201);
+    const made = await child.create(storyForm({ includeAudio: true }), pin('1357'));
+    expect(made.status).toBe(202);
     await h.outboxDrained();
     await h.holdsSettled();
     expect(await h.ink.balanceOf(user.id)).toBe(5 - storyInkCost('short', true));
@@ -102,8 +102,8 @@ describe("the parent's gate, with the real accounts and ink services over NATS",
 
   it('asks nothing of a user without a PIN (the spec as it was)', async () => {
     const user = await h.accounts.newUser();
-    const made = await h.client(user).post('/api/stories/generate', storyForm());
-    expect(made.status).toBe(201);
+    const made = await h.client(user).create(storyForm());
+    expect(made.status).toBe(202);
     expect((await h.client(user).get(`/api/stories/${made.body.id}`)).body.reviewState).toBe('approved');
   });
 });

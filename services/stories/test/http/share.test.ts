@@ -14,7 +14,7 @@ let storyId: string;
 beforeAll(async () => {
   h = await startStories();
   owner = h.newUser();
-  storyId = (await h.client(owner).post('/api/stories/generate', storyForm())).body.id;
+  storyId = (await h.client(owner).create(storyForm())).body.id;
 });
 afterAll(async () => {
   await h?.close();
@@ -64,7 +64,7 @@ describe('sharing when mail is down', () => {
 
   it('answers emailSent false with the link still there', async () => {
     const user = down.newUser();
-    const id = (await down.client(user).post('/api/stories/generate', storyForm())).body.id;
+    const id = (await down.client(user).create(storyForm())).body.id;
     const res = await down
       .client(user)
       .post('/api/stories/share', { storyId: id, recipientName: 'Max', recipientEmail: 'max@example.com' });
@@ -90,7 +90,7 @@ describe('sharing with the file mailer (MAIL_MODE=file)', () => {
 
   it('never says the mail was sent: a mail only written to a file answers emailSent false with the link', async () => {
     const user = fileMode.newUser();
-    const id = (await fileMode.client(user).post('/api/stories/generate', storyForm())).body.id;
+    const id = (await fileMode.client(user).create(storyForm())).body.id;
     const res = await fileMode
       .client(user)
       .post('/api/stories/share', { storyId: id, recipientName: 'Max', recipientEmail: 'max-file@example.com' });

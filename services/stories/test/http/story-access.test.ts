@@ -11,8 +11,8 @@ beforeAll(async () => {
   h = await startStories();
   owner = h.newUser();
   other = h.newUser();
-  const made = await h.client(owner).post('/api/stories/generate', storyForm({ length: 'medium', includeAudio: false }));
-  expect(made.status).toBe(201);
+  const made = await h.client(owner).create(storyForm({ length: 'medium', includeAudio: false }));
+  expect(made.status).toBe(202);
   storyId = made.body.id;
   fullContent = (await h.client(owner).get(`/api/stories/${storyId}`)).body.content;
 });
@@ -73,7 +73,7 @@ describe('who reads what of a story', () => {
   });
 
   it('answers 404 for a ref made for another story, a made-up ref, a malformed ref, and ids that are not ids', async () => {
-    const second = (await h.client(owner).post('/api/stories/generate', storyForm())).body.id as string;
+    const second = (await h.client(owner).create(storyForm())).body.id as string;
     const { shareLink } = (await h.client(owner).get(`/api/stories/${second}/share-link`)).body;
     const refOfSecond = new URL(shareLink).searchParams.get('ref')!;
     for (const url of [
@@ -94,8 +94,8 @@ describe('who reads what of a story', () => {
 describe('the library', () => {
   it('lists only the user’s own stories, newest first', async () => {
     const reader = h.newUser();
-    const first = (await h.client(reader).post('/api/stories/generate', storyForm({ characterName: 'Ada' }))).body.id;
-    const second = (await h.client(reader).post('/api/stories/generate', storyForm({ characterName: 'Bo' }))).body.id;
+    const first = (await h.client(reader).create(storyForm({ characterName: 'Ada' }))).body.id;
+    const second = (await h.client(reader).create(storyForm({ characterName: 'Bo' }))).body.id;
     const res = await h.client(reader).get('/api/stories');
     expect(res.status).toBe(200);
     expect(storyListSchema.parse(res.body).map((s) => s.id)).toEqual([second, first]);
@@ -104,7 +104,7 @@ describe('the library', () => {
 
   it('lets the owner delete a story (204), after which it is gone for everyone', async () => {
     const reader = h.newUser();
-    const id = (await h.client(reader).post('/api/stories/generate', storyForm())).body.id;
+    const id = (await h.client(reader).create(storyForm())).body.id;
     const res = await h.client(reader).delete(`/api/stories/${id}`);
     expect(res.status).toBe(204);
     expect((await h.client(reader).get(`/api/stories/${id}`)).status).toBe(404);

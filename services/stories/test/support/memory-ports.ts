@@ -1,8 +1,9 @@
 import type { EventData, EventSubject } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
 import { EngineError, type Engines } from '../../src/domain/engines';
-import type { NarrationJob, Referral, ReferralCompletion, Repos, StoriesPorts } from '../../src/domain/ports';
+import type { NarrationJob, Referral, ReferralCompletion, Repos, StoriesPorts, StoryProgressEvent } from '../../src/domain/ports';
 import type { StoryRecord } from '../../src/domain/story';
+import { writeStory } from '../../src/domain/write-story';
 
 /**
  * The stories ports in memory, for use-case tests that do no I/O: stories, referrals and narration jobs in
@@ -17,37 +18,55 @@ export function memoryPorts(options: { balance?: number } = {}) {
   const events: { subject: EventSubject; data: unknown }[] = [];
   const holds: { holdId: string; userId: string; amount: number }[] = [];
   const mails: { to: string; subject: string; text: string }[] = [];
-  const failures = { story: false, narrator: false, mail: false, unsafeOutput: false };
+  const failures = { story: false, illustrator: false, narrator: false, mail: false, unsafeOutput: false };
   const gates = new Map<string, { pin: string; reviewStories: boolean }>();
   let balance = options.balance ?? 100;
   let clock = Date.parse('2026-03-01T10:00:00Z');
 
+  const progress: { storyId: string; event: StoryProgressEvent }[] = [];
+  const queued: string[] = [];
+  const generate: Engines['story']['generate'] = (request) => {
+    if (failures.story) return Promise.reject(new EngineError('story', 'provider-failed', 'down'));
+    const content = failures.unsafeOutput ? 'A tale about a gun.' : `${request.characterName} set off. ${request.prompt}. The end.`;
+    return Promise.resolve({
+      title: `${request.characterName}'s ${request.previous ? 'next ' : ''}tale`,
+      content,
+      preview: content.slice(0, 20),
+      wordCount: 10,
+      readTime: 3,
+      metadata: {
+        wordCount: 10,
+        setting: 'a wood',
+        openThread: 'why?',
+        skeletonId: 'x',
+        keywords: [],
+        engine: 'offline',
+        heroLook: `${request.characterName} in a green hood`,
+      },
+    });
+  };
+  const unsettled = (id: string) => stories.find((s) => s.id === id && (s.status === 'writing' || s.status === 'illustrating'));
   const engines: Engines = {
     story: {
-      generate: (request) => {
-        if (failures.story) return Promise.reject(new EngineError('story', 'provider-failed', 'down'));
-        const content = failures.unsafeOutput ? 'A tale about a gun.' : `${request.characterName} set off. ${request.prompt}. The end.`;
-        return Promise.resolve({
-          title: `${request.characterName}'s ${request.previous ? 'next ' : ''}tale`,
-          content,
-          preview: content.slice(0, 20),
-          wordCount: 10,
-          readTime: 3,
-          metadata: { wordCount: 10, setting: 'a wood', openThread: 'why?', skeletonId: 'x', keywords: [], engine: 'offline' },
-        });
+      generate,
+      async write(request, onPiece) {
+        const story = await generate(request);
+        await onPiece({ kind: 'title', title: story.title });
+        for (const [index, text] of story.content.split('\n\n').entries()) await onPiece({ kind: 'paragraph', index, text });
+        return story;
       },
     },
     illustrator: {
-      illustrate: (request) =>
-        Promise.resolve(
-          Array.from({ length: request.scenes }, (_, i) => ({
-            sceneIndex: i,
-            alt: 'scene',
-            name: `${String(i).repeat(32)}.svg`,
-            contentType: 'image/svg+xml',
-            bytes: new Uint8Array([i]),
-          })),
-        ),
+      drawScene: (request) =>
+        failures.illustrator
+          ? Promise.reject(new EngineError('illustrator', 'provider-failed', 'no paint'))
+          : Promise.resolve({
+              sceneIndex: request.sceneIndex,
+              alt: `scene ${request.sceneIndex}: ${request.heroLook}`,
+              name: `${String(request.sceneIndex).repeat(32)}.svg`,
+              contentType: 'image/svg+xml',
+              bytes: new Uint8Array([request.sceneIndex]),
+            }),
     },
     narrator: {
       narrate: () =>
@@ -80,7 +99,15 @@ export function memoryPorts(options: { balance?: number } = {}) {
         Promise.resolve(stories.filter((s) => s.collectionId === collectionId).sort((a, b) => a.collectionOrder - b.collectionOrder)),
       listAll: () => Promise.resolve(stories.filter((s) => s.userId !== null).reverse()),
       insert: (story) => {
-        const saved = { reviewState: 'approved' as const, ...story, timingsUrl: null, ownerDisabled: false, createdAt: new Date(clock) };
+        const saved: StoryRecord = {
+          reviewState: 'approved' as const,
+          status: 'ready' as const,
+          ...story,
+          failureReason: null,
+          timingsUrl: null,
+          ownerDisabled: false,
+          createdAt: new Date(clock),
+        };
         stories.push(saved);
         return Promise.resolve(saved);
       },
@@ -119,6 +146,37 @@ export function memoryPorts(options: { balance?: number } = {}) {
         const story = stories.find((s) => s.id === id && s.userId === userId && s.reviewState === 'waiting-for-parent');
         if (story) story.reviewState = 'approved';
         return Promise.resolve(story !== undefined);
+      },
+      restartWriting: (id) => {
+        const story = unsettled(id);
+        if (story) Object.assign(story, { status: 'writing', content: '', preview: '', imageUrls: [], hasImages: false });
+        return Promise.resolve(story !== undefined);
+      },
+      saveProgress: (id, written) => {
+        const story = unsettled(id);
+        if (story) Object.assign(story, written);
+        return Promise.resolve();
+      },
+      setStatus: (id, status) => {
+        const story = unsettled(id);
+        if (story) story.status = status;
+        return Promise.resolve();
+      },
+      finish: (id, finished) => {
+        const story = unsettled(id);
+        if (story) Object.assign(story, finished, { hasImages: finished.imageUrls.length > 0, status: 'ready' });
+        return Promise.resolve(story !== undefined);
+      },
+      fail: (id, reason) => {
+        const story = unsettled(id);
+        if (story) Object.assign(story, { status: 'failed', failureReason: reason });
+        return Promise.resolve(story !== undefined);
+      },
+    },
+    storyJobs: {
+      enqueue: (storyId) => {
+        queued.push(storyId);
+        return Promise.resolve();
       },
     },
     referrals: {
@@ -218,13 +276,40 @@ export function memoryPorts(options: { balance?: number } = {}) {
     },
     previewQuota: { take: () => Promise.resolve({ allowed: true, retryAfterSeconds: 0 }) },
     narration: { kick: () => undefined },
+    storyJobs: { kick: () => undefined },
+    progress: {
+      publish: (storyId, event) => {
+        progress.push({ storyId, event });
+        return Promise.resolve();
+      },
+      follow: () => {
+        throw new Error('memory ports do not follow progress');
+      },
+    },
     now: () => clock,
-    settings: { appUrl: 'http://app.test', narrationAttempts: 2, narrationLeaseSeconds: 60, referralBonusCap: 20 },
+    settings: {
+      appUrl: 'http://app.test',
+      narrationAttempts: 2,
+      narrationLeaseSeconds: 60,
+      referralBonusCap: 20,
+      storyJobDeadlineSeconds: 300,
+      picturesAtOnce: 3,
+    },
   };
 
   return {
     ports,
     stories,
+    /** Story jobs queued, by story id, in order. */
+    queued,
+    /** Runs every queued story job once, in order, as the work queue's worker would; returns how many ran. */
+    async runJobs(): Promise<number> {
+      const due = queued.splice(0);
+      for (const storyId of due) await writeStory(ports, storyId);
+      return due.length;
+    },
+    /** What the jobs told readers, in order. */
+    progress,
     referrals,
     completions,
     jobs,

@@ -81,8 +81,44 @@ export async function startStories(
     return { status: res.status, body, headers: res.headers, bytes: buffer };
   };
 
+  /** Waits until the story's job has settled it (ready or failed), as a family waits on the story page. */
+  const settled = async (id: string) => {
+    await waitFor(
+      async () => {
+        const story = await deps.ports.repos.stories.findById(id);
+        return story !== undefined && (story.status === 'ready' || story.status === 'failed');
+      },
+      { what: `story ${id} settled`, timeoutMs: 20_000 },
+    );
+    await outboxDrained();
+  };
+
+  /** Waits until stories' outbox has nothing left to publish (so ink has been told). */
+  const outboxDrained = async () => {
+    await waitFor(
+      async () => {
+        const res = await deps.db.execute(sql`select count(*)::int as waiting from outbox where published_at is null`);
+        return (res.rows[0] as { waiting: number }).waiting === 0;
+      },
+      { what: 'the stories outbox relayed' },
+    );
+  };
+
+  /** Asks for a story or chapter and, when it was accepted (202), waits until its job settled it. */
+  const ordered = async (answer: Promise<Awaited<ReturnType<typeof request>>>) => {
+    const res = await answer;
+    if (res.status === 202) await settled(res.body.id as string);
+    return res;
+  };
+
   /** A browser: signed in as `user`, or anonymous from `ip`. */
   const client = (user?: TestUser, ip?: string) => ({
+    /** POST /api/stories/generate, then the wait for its story to be settled. */
+    create: (body: unknown, headers?: Record<string, string>) =>
+      ordered(request('POST', '/api/stories/generate', { user, ip, body, ...(headers ? { headers } : {}) })),
+    /** POST /api/stories/:id/continue, then the wait for the chapter to be settled. */
+    continue: (id: string, body: unknown = {}, headers?: Record<string, string>) =>
+      ordered(request('POST', `/api/stories/${id}/continue`, { user, ip, body, ...(headers ? { headers } : {}) })),
     get: (url: string, headers?: Record<string, string>) => request('GET', url, { user, ip, ...(headers ? { headers } : {}) }),
     post: (url: string, body: unknown = {}, headers?: Record<string, string>) =>
       request('POST', url, { user, ip, body, ...(headers ? { headers } : {}) }),
@@ -138,16 +174,8 @@ export async function startStories(
     /** The events on the run's stream for a subject, oldest first. */
     published: <S extends EventSubject>(subject: S) =>
       publishedEvents(deps, subject).then((found) => found.map((e) => e.envelope.data as unknown as EventData<S>)),
-    /** Waits until stories' outbox has nothing left to publish (so ink has been told). */
-    async outboxDrained(): Promise<void> {
-      await waitFor(
-        async () => {
-          const res = await deps.db.execute(sql`select count(*)::int as waiting from outbox where published_at is null`);
-          return (res.rows[0] as { waiting: number }).waiting === 0;
-        },
-        { what: 'the stories outbox relayed' },
-      );
-    },
+    outboxDrained,
+    settled,
     /** Waits until the ink service has no live hold left (every hold captured or released). */
     async holdsSettled(): Promise<void> {
       await waitFor(async () => (await ink.liveHolds()) === 0, { what: 'every ink hold settled' });

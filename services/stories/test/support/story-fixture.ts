@@ -11,6 +11,8 @@ export function storyRecord(overrides: Partial<StoryRecord> = {}): StoryRecord {
   ].join('\n\n');
   return {
     reviewState: 'approved',
+    status: 'ready',
+    failureReason: null,
     id: randomUUID(),
     userId: randomUUID(),
     username: 'luna_reads',

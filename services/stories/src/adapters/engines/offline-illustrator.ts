@@ -1,4 +1,6 @@
-import type { Illustration, IllustrationRequest, Illustrator } from '../../domain/engines';
+import type { Illustration, Illustrator, SceneRequest } from '../../domain/engines';
+
+type IllustrationRequest = Pick<SceneRequest, 'seed' | 'category' | 'title' | 'characterName'>;
 import { assetName } from './asset-name';
 import { categoryScenes } from './illustrations/category-scenes';
 import { paletteFor } from './illustrations/palettes';
@@ -15,9 +17,8 @@ export const minimumScenes = 2;
  * SVG is self-contained (no external references, no scripts) and labelled for screen readers.
  */
 export class OfflineIllustrator implements Illustrator {
-  illustrate(request: IllustrationRequest): Promise<Illustration[]> {
-    const count = Math.max(minimumScenes, request.scenes);
-    return Promise.resolve(Array.from({ length: count }, (_, sceneIndex) => drawScene(request, sceneIndex)));
+  drawScene(request: SceneRequest): Promise<Illustration> {
+    return Promise.resolve(drawScene(request, request.sceneIndex));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AgeGroup, StoryLength } from '@inkspell/contracts/stories';
-import type { GeneratedStory, PreviousChapter, StoryEngine, StoryRequest } from '../../domain/engines';
+import type { GeneratedStory, PreviousChapter, StoryEngine, StoryRequest, StoryPiece } from '../../domain/engines';
 import { categoryGrammars } from './grammars';
 import { promptKeywords } from './prompt-keywords';
 import { previewTargetWords, readTimeMinutes, targetWords } from './reading-pace';
@@ -17,6 +17,14 @@ import { countWords, joinParagraphs, previewOf } from './story-text';
  * target for the age group is met. Everything random comes from the request's seed.
  */
 export class OfflineStoryEngine implements StoryEngine {
+  async write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory> {
+    const story = await this.generate(request);
+    await onPiece({ kind: 'title', title: story.title });
+    const paragraphs = story.content.split(/\n\s*\n/);
+    for (const [index, text] of paragraphs.entries()) await onPiece({ kind: 'paragraph', index, text });
+    return story;
+  }
+
   generate(request: StoryRequest): Promise<GeneratedStory> {
     return Promise.resolve().then(() => composeStory(request));
   }

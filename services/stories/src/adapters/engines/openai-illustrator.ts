@@ -1,9 +1,9 @@
 import { categoryLook } from '@inkspell/contracts/stories';
 import type OpenAI from 'openai';
-import type { Illustration, IllustrationRequest, Illustrator } from '../../domain/engines';
+import type { Illustration, SceneRequest, Illustrator } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
-import { minimumScenes } from './offline-illustrator';
+
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
 
@@ -26,15 +26,11 @@ export class OpenAIIllustrator implements Illustrator {
     this.client = createOpenAIClient(options);
   }
 
-  async illustrate(request: IllustrationRequest): Promise<Illustration[]> {
-    const count = Math.max(minimumScenes, request.scenes);
-    const pictures: Illustration[] = [];
-    // One at a time: image generation is rate-limited per minute, and order matters for the reader.
-    for (let sceneIndex = 0; sceneIndex < count; sceneIndex += 1) pictures.push(await this.scene(request, sceneIndex));
-    return pictures;
+  drawScene(request: SceneRequest): Promise<Illustration> {
+    return this.scene(request, request.sceneIndex);
   }
 
-  private async scene(request: IllustrationRequest, sceneIndex: number): Promise<Illustration> {
+  private async scene(request: SceneRequest, sceneIndex: number): Promise<Illustration> {
     const moment = moments[Math.min(sceneIndex, moments.length - 1)]!;
     const alt = `${request.characterName} ${moment}, from "${request.title}"`;
     const answer = await callProvider('illustrator', () =>

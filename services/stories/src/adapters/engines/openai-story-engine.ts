@@ -1,6 +1,6 @@
 import { categoryLook, generatedStorySchema } from '@inkspell/contracts/stories';
 import type OpenAI from 'openai';
-import type { GeneratedStory, StoryEngine, StoryRequest } from '../../domain/engines';
+import type { GeneratedStory, StoryEngine, StoryRequest, StoryPiece } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
@@ -38,6 +38,14 @@ export class OpenAIStoryEngine implements StoryEngine {
     private readonly model = 'gpt-4o-mini',
   ) {
     this.client = createOpenAIClient(options);
+  }
+
+  async write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory> {
+    const story = await this.generate(request);
+    await onPiece({ kind: 'title', title: story.title });
+    const paragraphs = story.content.split(/\n\s*\n/);
+    for (const [index, text] of paragraphs.entries()) await onPiece({ kind: 'paragraph', index, text });
+    return story;
   }
 
   async generate(request: StoryRequest): Promise<GeneratedStory> {

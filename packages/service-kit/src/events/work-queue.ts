@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { AckPolicy, DeliverPolicy, RetentionPolicy, StorageType, type Consumer as JsConsumer, type JsMsg, type NatsConnection } from 'nats';
+import type { Executor } from '../db/database';
+import { outbox } from '../db/outbox-schema';
+import type { Logger } from '../logger';
+import { currentTraceCarrier } from '../observability/trace-context';
+import type { Consumer } from './consumer';
+import type { Subjects } from './nats';
+
+/**
+ * A JetStream work queue (work-queue retention): each job is taken by one worker of any instance, acked only
+ * when done, kept alive with in-progress acks while the worker works, and delivered again when its worker died
+ * (no ack within ackWait), up to maxDeliver times.
+ */
+export interface WorkQueue {
+  /** Stream name under the run's prefix, e.g. PREFIX_STORY_JOBS. */
+  stream: string;
+  /** The catalogue subject jobs are recorded under (the wire subject adds the prefix). */
+  subject: string;
+  /** The one durable consumer every instance pulls from. */
+  durable: string;
+}
+
+export function workQueueFor(subjects: Subjects, name: string): WorkQueue {
+  return {
+    stream: `${subjects.prefix.replace(/[^A-Za-z0-9]/g, '_').toUpperCase()}${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`,
+    subject: `jobs.${name}`,
+    durable: `${name}-workers`,
+  };
+}
+
+/** Creates the queue's stream and its consumer when missing, and updates the consumer's timings when they changed. */
+export async function ensureWorkQueue(
+  nc: NatsConnection,
+  subjects: Subjects,
+  queue: WorkQueue,
+  timings: { ackWaitMs: number; maxDeliver: number },
+): Promise<void> {
+  const jsm = await nc.jetstreamManager();
+  try {
+    await jsm.streams.info(queue.stream);
+  } catch {
+    await jsm.streams
+      .add({
+        name: queue.stream,
+        subjects: [subjects.of(queue.subject)],
+        retention: RetentionPolicy.Workqueue,
+        storage: StorageType.File,
+        duplicate_window: 2 * 60 * 1_000_000_000,
+      })
+      .catch((err: Error) => {
+        // Another instance may have created it between our look and our add.
+        if (!/already in use|stream name already/i.test(err.message)) throw err;
+      });
+  }
+  const config = {
+    durable_name: queue.durable,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: timings.ackWaitMs * 1_000_000,
+    max_deliver: timings.maxDeliver,
+  };
+  try {
+    await jsm.consumers.info(queue.stream, queue.durable);
+    await jsm.consumers.update(queue.stream, queue.durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver });
+  } catch {
+    await jsm.consumers.add(queue.stream, config).catch((err: Error) => {
+      if (!/already in use|consumer name already/i.test(err.message)) throw err;
+    });
+  }
+}
+
+/**
+ * Records a job in the outbox inside the caller's transaction: it reaches the queue after the commit, or not at
+ * all when the transaction rolls back. The outbox id is the JetStream message id, so a republish is dropped.
+ */
+export async function recordJob(
+  tx: Executor,
+  queue: WorkQueue,
+  payload: Record<string, unknown>,
+  id: string = randomUUID(),
+): Promise<void> {
+  await tx.insert(outbox).values({ id, subject: queue.subject, envelope: payload, traceContext: currentTraceCarrier() });
+}
+
+/** What a job handler knows of its delivery. */
+export interface JobDelivery {
+  /** 1 for the first delivery. */
+  attempt: number;
+  /** No further delivery will come if this one fails. */
+  last: boolean;
+}
+
+export interface WorkQueueWorkerOptions<P> {
+  nc: NatsConnection;
+  queue: WorkQueue;
+  logger: Logger;
+  /** Jobs run at once by this instance. */
+  concurrency: number;
+  ackWaitMs: number;
+  maxDeliver: number;
+  parse: (payload: unknown) => P;
+  /**
+   * Does the job. Returning acks it. Throwing leaves it to be delivered again after `retryDelayMs` (or, on the
+   * last delivery, to `onGiveUp`).
+   */
+  handle: (payload: P, delivery: JobDelivery) => Promise<void>;
+  /** The last delivery failed: settle the job's outcome (e.g. mark it failed); then the message is dropped. */
+  onGiveUp: (payload: P, err: unknown) => Promise<void>;
+  retryDelayMs?: number;
+}
+
+export interface WorkQueueWorker extends Consumer {
+  /** Resolves when no job is running on this instance. */
+  idle(): Promise<void>;
+  stop(graceMs?: number): Promise<void>;
+}
+
+/**
+ * Pulls jobs with `concurrency` loops, one job per loop at a time. While a job runs, an in-progress ack goes out
+ * every third of ackWait, so a slow provider never makes JetStream think the worker died; a worker that did die
+ * sends none, and the job is delivered again to whichever instance pulls next.
+ */
+export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>): Promise<WorkQueueWorker> {
+  const consumer: JsConsumer = await options.nc.jetstream().consumers.get(options.queue.stream, options.queue.durable);
+  const log = options.logger.child({ workQueue: options.queue.durable });
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+
+  const settle = (action: () => void) => {
+    try {
+      action();
+    } catch (err) {
+      log.warn({ err }, 'could not settle job; it will be delivered again');
+    }
+  };
+
+  const work = async (msg: JsMsg) => {
+    const attempt = msg.info.deliveryCount;
+    const delivery: JobDelivery = { attempt, last: attempt >= options.maxDeliver };
+    let payload: P;
+    try {
+      payload = options.parse(msg.json());
+    } catch (err) {
+      log.error({ err, seq: msg.seq }, 'dropping malformed job');
+      settle(() => msg.term());
+      return;
+    }
+    const heartbeat = setInterval(() => settle(() => msg.working()), Math.max(100, Math.floor(options.ackWaitMs / 3)));
+    try {
+      await options.handle(payload, delivery);
+      settle(() => msg.ack());
+    } catch (err) {
+      if (delivery.last) {
+        log.error({ err, attempt }, 'job failed on its last delivery');
+        await options.onGiveUp(payload, err).catch((giveUpErr: unknown) => log.error({ err: giveUpErr }, 'could not give the job up'));
+        settle(() => msg.term());
+      } else {
+        log.warn({ err, attempt }, 'job failed; it will be delivered again');
+        settle(() => msg.nak(options.retryDelayMs ?? 1000));
+      }
+    } finally {
+      clearInterval(heartbeat);
+    }
+  };
+
+  const loop = async () => {
+    while (!stopped) {
+      let msg: JsMsg | null = null;
+      try {
+        msg = await consumer.next({ expires: 1000 });
+      } catch (err) {
+        if (stopped) return;
+        log.warn({ err }, 'could not pull a job; trying again');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      if (!msg) continue;
+      const job = work(msg);
+      running.add(job);
+      await job.finally(() => running.delete(job));
+    }
+  };
+  const loops = Array.from({ length: options.concurrency }, () => loop());
+
+  return {
+    async idle() {
+      while (running.size > 0) await Promise.all(running);
+    },
+    /**
+     * Stops pulling and waits a little for running jobs; one still running after `graceMs` is left unacked and is
+     * delivered again after ackWait (its heartbeat stops when the connection drains).
+     */
+    async stop(graceMs = 5000) {
+      stopped = true;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.all(loops), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      clearTimeout(timer);
+    },
+  };
+}
