@@ -41,9 +41,11 @@ export async function startTestService<
   natsPrefix?: string;
   /** Another run's gateway keys, so one token (one gateway) is accepted by several services started for a test. */
   keys?: TestRun['keys'];
+  /** Another instance of a service already started for this test: its run's database, NATS prefix and keys (that run drops them). */
+  instanceOf?: TestRun;
 }) {
-  const runId = newRunId();
-  const run: TestRun = {
+  const runId = options.instanceOf?.runId ?? newRunId();
+  const run: TestRun = options.instanceOf ?? {
     runId,
     databaseUrl: testDatabaseUrl(options.service, runId),
     natsPrefix: options.natsPrefix ?? testNatsPrefix(runId),
@@ -69,6 +71,7 @@ export async function startTestService<
   });
   const stopInfra = async () => {
     for (const step of infra.shutdown) await step();
+    if (options.instanceOf) return;
     await untilDisconnected(run.databaseUrl);
     await cleanUpRun(runId, [run.databaseUrl], natsUrl);
   };

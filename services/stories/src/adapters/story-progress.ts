@@ -37,11 +37,10 @@ export async function createStoryProgress(nc: NatsConnection, subjects: Subjects
     },
 
     async *follow(storyId, afterId, signal) {
+      // An ordered consumer starts at the stream's first message by default; naming DeliverPolicy.All stalls it.
       const consumer = await js.consumers.get(stream, {
         filterSubjects: subjectOf(storyId),
-        ...(afterId === undefined
-          ? { deliver_policy: DeliverPolicy.All }
-          : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterId + 1 }),
+        ...(afterId === undefined ? {} : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterId + 1 }),
       });
       const messages = await consumer.consume();
       const stop = () => void messages.close();

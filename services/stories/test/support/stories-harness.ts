@@ -126,6 +126,7 @@ export async function startStories(
     request: (method: string, url: string, body?: unknown) => request(method, url, { user, ip, body }),
   });
 
+  const instances: { close(): Promise<void> }[] = [];
   let users = 0;
   return {
     service,
@@ -176,6 +177,20 @@ export async function startStories(
       publishedEvents(deps, subject).then((found) => found.map((e) => e.envelope.data as unknown as EventData<S>)),
     outboxDrained,
     settled,
+    /**
+     * A second stories instance on the same database, NATS prefix, keys and assets folder, as a second replica
+     * would run; `engines` as for the first. Its base URL serves every story as the first one does.
+     */
+    async anotherInstance(engines?: (real: Engines) => Engines) {
+      const second = await startTestService({
+        ...storiesService,
+        instanceOf: run,
+        env: () => ({ ASSETS_DIR: assetsDir, SMTP_URL: inbox.url, APP_URL: 'http://app.test', NARRATION_POLL_SECONDS: 1, ...options.env }),
+        build: (infra, env) => storiesService.build(infra, env, engines ? { engines: engines(createEngines()) } : {}),
+      });
+      instances.push(second);
+      return second;
+    },
     /** Waits until the ink service has no live hold left (every hold captured or released). */
     async holdsSettled(): Promise<void> {
       await waitFor(async () => (await ink.liveHolds()) === 0, { what: 'every ink hold settled' });
@@ -197,6 +212,7 @@ export async function startStories(
       return (res.rows[0] as { n: number }).n;
     },
     async close() {
+      for (const instance of instances) await instance.close();
       await peer.drain();
       await accounts.close();
       await ink.close();
