@@ -12,6 +12,8 @@ beforeAll(async () => {
       story: {
         generate: (request) =>
           engineDown ? Promise.reject(new EngineError('story', 'provider-failed', 'provider down')) : real.story.generate(request),
+        write: (request, onPiece) =>
+          engineDown ? Promise.reject(new EngineError('story', 'provider-failed', 'provider down')) : real.story.write(request, onPiece),
       },
     }),
   });

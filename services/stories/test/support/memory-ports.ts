@@ -22,32 +22,37 @@ export function memoryPorts(options: { balance?: number } = {}) {
   let balance = options.balance ?? 100;
   let clock = Date.parse('2026-03-01T10:00:00Z');
 
+  const generate: Engines['story']['generate'] = (request) => {
+    if (failures.story) return Promise.reject(new EngineError('story', 'provider-failed', 'down'));
+    const content = failures.unsafeOutput ? 'A tale about a gun.' : `${request.characterName} set off. ${request.prompt}. The end.`;
+    return Promise.resolve({
+      title: `${request.characterName}'s ${request.previous ? 'next ' : ''}tale`,
+      content,
+      preview: content.slice(0, 20),
+      wordCount: 10,
+      readTime: 3,
+      metadata: { wordCount: 10, setting: 'a wood', openThread: 'why?', skeletonId: 'x', keywords: [], engine: 'offline' },
+    });
+  };
   const engines: Engines = {
     story: {
-      generate: (request) => {
-        if (failures.story) return Promise.reject(new EngineError('story', 'provider-failed', 'down'));
-        const content = failures.unsafeOutput ? 'A tale about a gun.' : `${request.characterName} set off. ${request.prompt}. The end.`;
-        return Promise.resolve({
-          title: `${request.characterName}'s ${request.previous ? 'next ' : ''}tale`,
-          content,
-          preview: content.slice(0, 20),
-          wordCount: 10,
-          readTime: 3,
-          metadata: { wordCount: 10, setting: 'a wood', openThread: 'why?', skeletonId: 'x', keywords: [], engine: 'offline' },
-        });
+      generate,
+      write: async (request, onPiece) => {
+        const story = await generate(request);
+        await onPiece({ kind: 'title', title: story.title });
+        for (const [index, text] of story.content.split('\n\n').entries()) await onPiece({ kind: 'paragraph', index, text });
+        return story;
       },
     },
     illustrator: {
-      illustrate: (request) =>
-        Promise.resolve(
-          Array.from({ length: request.scenes }, (_, i) => ({
-            sceneIndex: i,
-            alt: 'scene',
-            name: `${String(i).repeat(32)}.svg`,
-            contentType: 'image/svg+xml',
-            bytes: new Uint8Array([i]),
-          })),
-        ),
+      drawScene: ({ sceneIndex: i }) =>
+        Promise.resolve({
+          sceneIndex: i,
+          alt: 'scene',
+          name: `${String(i).repeat(32)}.svg`,
+          contentType: 'image/svg+xml',
+          bytes: new Uint8Array([i]),
+        }),
     },
     narrator: {
       narrate: () =>
