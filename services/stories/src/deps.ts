@@ -10,7 +10,7 @@ import {
   type TokenVerifier,
 } from '@inkspell/service-kit';
 import { createAssetStore } from './adapters/asset-store';
-import { createEngines } from './adapters/engines';
+import { createEngines, engineConfigFromEnv } from './adapters/engines';
 import { createInkHolds } from './adapters/ink-holds';
 import { createPreviewQuota } from './db/preview-quota.repo';
 import { createTransaction, reposFor } from './db/repos';
@@ -48,13 +48,7 @@ export function buildDeps(
   infra: Infrastructure<typeof schema>,
   options: { now?: Clock; engines?: Engines } = {},
 ): StoriesDeps {
-  const engines = withNarrationTimed(
-    options.engines ??
-      createEngines({
-        openaiApiKey: env.OPENAI_API_KEY,
-        openaiBaseUrl: env.OPENAI_BASE_URL,
-      }),
-  );
+  const engines = withNarrationTimed(options.engines ?? createEngines(engineConfigFromEnv(env)));
   const shared: Omit<StoriesPorts, 'repos' | 'transaction'> = {
     engines,
     inkHolds: createInkHolds(infra.nc, infra.subjects, env.STORY_HOLD_TTL_SECONDS),
