@@ -92,8 +92,15 @@ ADMIN_EMAIL=
 # Production creates none without ADMIN_PASSWORD and refuses to start with the development one.
 ADMIN_USERNAME=spelladmin
 ADMIN_PASSWORD=
-# OpenAI for story text, art and narration; empty: the offline engines (ADR 0008).
+# OpenAI for story text, art and narration; empty: the offline engines (ADR 0008). OPENAI_BASE_URL points them at
+# another endpoint, e.g. the local test server (npm run openai:test-server; then OPENAI_API_KEY=test and
+# OPENAI_BASE_URL=http://127.0.0.1:4010/v1). The models each engine asks:
 OPENAI_API_KEY=
+OPENAI_BASE_URL=
+OPENAI_STORY_MODEL=gpt-4o-mini
+OPENAI_IMAGE_MODEL=dall-e-3
+OPENAI_SPEECH_MODEL=gpt-4o-mini-tts
+OPENAI_MODERATION_MODEL=omni-moderation-latest
 # Stripe for ink purchases. Empty: the demo provider that charges nobody, and says so ("Demo mode" in the shop,
 # demo purchases kept apart in the ledger and Insights). NODE_ENV=production refuses to start without both keys
 # unless PAYMENTS_MODE=demo is set on purpose (ADR 0026).

@@ -13,7 +13,7 @@ import {
   type TokenVerifier,
 } from '@inkspell/service-kit';
 import { createAssetStore } from './adapters/asset-store';
-import { createEngines } from './adapters/engines';
+import { createEngines, engineConfigFromEnv } from './adapters/engines';
 import { createInkHolds } from './adapters/ink-holds';
 import { createStoryProgress } from './adapters/story-progress';
 import { createPreviewQuota } from './db/preview-quota.repo';
@@ -58,13 +58,7 @@ export async function buildDeps(
   infra: Infrastructure<typeof schema>,
   options: { now?: Clock; engines?: Engines } = {},
 ): Promise<StoriesDeps> {
-  const engines = withNarrationTimed(
-    options.engines ??
-      createEngines({
-        openaiApiKey: env.OPENAI_API_KEY,
-        openaiBaseUrl: env.OPENAI_BASE_URL,
-      }),
-  );
+  const engines = withNarrationTimed(options.engines ?? createEngines(engineConfigFromEnv(env)));
   const storyQueue = workQueueFor(infra.subjects, storyQueueName);
   const jobTimings = { ackWaitMs: env.STORY_JOB_ACK_WAIT_SECONDS * 1000, maxDeliver: env.STORY_JOB_MAX_DELIVERIES };
   await ensureWorkQueue(infra.nc, infra.subjects, storyQueue, jobTimings);

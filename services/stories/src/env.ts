@@ -17,6 +17,11 @@ export const storiesEnv = baseServiceEnv
     /** When set, the story, art, narration and moderation engines use OpenAI; otherwise the offline engines. */
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url().optional(),
+    /** The models each OpenAI engine asks (used only with OPENAI_API_KEY). */
+    OPENAI_STORY_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+    OPENAI_SPEECH_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+    OPENAI_MODERATION_MODEL: z.string().min(1).default('omni-moderation-latest'),
     /** Referral bonuses one sharer may earn in a rolling 30 days; friends past it still join, unpaid (ADR 0027). */
     REFERRAL_BONUS_CAP_PER_30_DAYS: z.coerce.number().int().nonnegative().default(20),
     /** Free previews one client address may ask for per hour. */

@@ -1,7 +1,7 @@
 import { ageGroups, categoryIds, quickIdeas, readMinutesFor, storyLengthIds } from '@inkspell/contracts/stories';
 import type { AgeGroup, CategoryId } from '@inkspell/contracts/stories';
 import { describe, expect, it } from 'vitest';
-import type { StoryRequest } from '../../src/domain/engines';
+import type { StoryPiece, StoryRequest } from '../../src/domain/engines';
 import { categoryGrammars } from '../../src/adapters/engines/grammars';
 import { composeStory, OfflineStoryEngine } from '../../src/adapters/engines/offline-story-engine';
 import { readAloudWordsPerMinute, targetWords } from '../../src/adapters/engines/reading-pace';
@@ -54,6 +54,50 @@ describe('offline story engine', () => {
     expect(await engine.generate({ ...base })).toEqual(first);
     const other = await engine.generate({ ...base, seed: 'seed-2' });
     expect(other.content).not.toEqual(first.content);
+  });
+
+  it('writes the same story piece by piece: the title, then each paragraph in order', async () => {
+    const engine = new OfflineStoryEngine();
+    for (const mode of ['full', 'preview'] as const) {
+      const pieces: StoryPiece[] = [];
+      const written = await engine.write({ ...base, mode }, (piece) => {
+        pieces.push(piece);
+        return Promise.resolve();
+      });
+      const generated = await engine.generate({ ...base, mode });
+      expect(written).toEqual(generated);
+      const paragraphs = splitParagraphs(generated.content);
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(pieces).toEqual([
+        { kind: 'title', title: generated.title },
+        ...paragraphs.map((text, index) => ({ kind: 'paragraph', index, text })),
+      ]);
+    }
+  });
+
+  it('stops writing at a refused piece and passes the error on', async () => {
+    const refused = new Error('no');
+    const pieces: StoryPiece[] = [];
+    const error = await new OfflineStoryEngine()
+      .write(base, (piece) => {
+        pieces.push(piece);
+        return pieces.length === 2 ? Promise.reject(refused) : Promise.resolve();
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBe(refused);
+    expect(pieces).toHaveLength(2);
+  });
+
+  it('describes how the hero looks once per story: naming the hero, seeded, varied across stories', () => {
+    const look = story({}).metadata.heroLook!;
+    expect(look).toMatch(/^Mia, a [a-z-]+ child with [a-z]+ [a-z]+ hair, /);
+    expect(story({}).metadata.heroLook).toBe(look);
+    const looks = new Set(Array.from({ length: 20 }, (_, i) => story({ seed: `look-${i}` }).metadata.heroLook));
+    expect(looks.size).toBeGreaterThanOrEqual(15);
+    expect(story({ characterName: 'Theo' }).metadata.heroLook).toMatch(/^Theo, /);
+    // The companion the story brings along is in it, as the story names it.
+    const companion = /; with ([^,]+), /.exec(look)?.[1];
+    expect(companion && story({}).content).toContain(companion);
   });
 
   it('fills every length to within 15% of its read-aloud word target, for every category and age group', () => {

@@ -1,9 +1,9 @@
-import { generatedStorySchema } from '@inkspell/contracts/stories';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StoryRequest } from '../../src/domain/engines';
+import type { Engines, SceneRequest, StoryRequest } from '../../src/domain/engines';
 import { EngineError } from '../../src/domain/engines';
-import { createEngines } from '../../src/adapters/engines';
+import { createEngines, defaultOpenAIModels, engineConfigFromEnv } from '../../src/adapters/engines';
+import { storiesEnv } from '../../src/env';
 import { OfflineContentSafety } from '../../src/adapters/engines/content-safety';
 import { EspeakNarrator } from '../../src/adapters/engines/espeak-narrator';
 import { OfflineIllustrator } from '../../src/adapters/engines/offline-illustrator';
@@ -11,9 +11,8 @@ import { OfflineStoryEngine } from '../../src/adapters/engines/offline-story-eng
 import { OpenAIIllustrator } from '../../src/adapters/engines/openai-illustrator';
 import { OpenAIModeration } from '../../src/adapters/engines/openai-moderation';
 import { OpenAINarrator, speechParts } from '../../src/adapters/engines/openai-narrator';
-import { OpenAIStoryEngine } from '../../src/adapters/engines/openai-story-engine';
 import type { FakeOpenAI } from '../support/fake-openai';
-import { chatAnswer, goodStory, startFakeOpenAI, tinyPng, toneMp3 } from '../support/fake-openai';
+import { defaultStory, startFakeOpenAI, tinyPng, toneMp3 } from '../support/fake-openai';
 import { parseWebVtt } from '../support/webvtt-cues';
 
 let fake: FakeOpenAI;
@@ -44,80 +43,64 @@ async function engineFailure(promise: Promise<unknown>): Promise<EngineError> {
   return error as EngineError;
 }
 
-describe('OpenAI story engine', () => {
-  it('asks for the story JSON schema and returns the answer checked with the contract schema', async () => {
-    const story = await new OpenAIStoryEngine(options()).generate(request);
-    expect(story.title).toBe(goodStory.title);
-    expect(story.content.split('\n\n')).toHaveLength(3);
-    expect(story.wordCount).toBe(story.content.split(/\s+/).length);
-    expect(story.metadata).toMatchObject({ setting: 'Lantern Lake', openThread: goodStory.openThread, engine: 'openai' });
-    expect(generatedStorySchema.safeParse(goodStory).success).toBe(true);
+/** What the stories environment needs besides the engines' settings. */
+const requiredEnv = { GATEWAY_JWT_PUBLIC_KEY: 'unused here' };
 
-    const [sent] = fake.requests;
-    expect(sent?.path).toBe('/v1/chat/completions');
-    expect(sent?.body).toMatchObject({
-      model: 'gpt-4o-mini',
-      response_format: { type: 'json_schema', json_schema: { name: 'story', strict: true } },
-    });
-    const prompt = JSON.stringify(sent?.body.messages);
-    expect(prompt).toContain('Mia');
-    expect(prompt).toContain('A tiny star falls into the backyard');
-    expect(prompt).toContain('about 300 words');
+/** One call of the illustrator, the narrator and the moderation, in that order. */
+async function everyEngine(engines: Engines) {
+  await engines.illustrator.drawScene({
+    seed: 's',
+    category: 'space',
+    title: 'T',
+    characterName: 'Mia',
+    heroLook: 'Mia, a tall child',
+    sceneIndex: 0,
+    sceneText: 'Mia waved.',
   });
-
-  it('tells the model which thread and setting a sequel continues', async () => {
-    await new OpenAIStoryEngine(options()).generate({
-      ...request,
-      previous: {
-        title: 'Chapter One',
-        content: 'Once upon a time...',
-        characterName: 'Mia',
-        category: 'space',
-        setting: 'Comet Cove',
-        openThread: 'a humming pebble',
-      },
-    });
-    const prompt = JSON.stringify(fake.requests[0]?.body.messages);
-    expect(prompt).toContain('Comet Cove');
-    expect(prompt).toContain('a humming pebble');
-    expect(prompt).toContain('Chapter One');
-  });
-
-  it.each([
-    ['content that is not JSON', chatAnswer('{"title": "Half a story", "content": ')],
-    ['JSON missing fields', chatAnswer(JSON.stringify({ title: 'Only a title', content: 'Some text.' }))],
-    ['fields of the wrong type', chatAnswer(JSON.stringify({ ...goodStory, content: 42 }))],
-    ['no content at all', chatAnswer(null)],
-    ['a story cut off at the token limit', chatAnswer(JSON.stringify(goodStory), 'length')],
-    ['no choices', { json: { id: 'x', object: 'chat.completion', created: 1, model: 'm', choices: [] } }],
-  ])('turns %s into a malformed-answer engine error', async (_, reply) => {
-    fake.answer('/v1/chat/completions', reply);
-    const error = await engineFailure(new OpenAIStoryEngine(options()).generate(request));
-    expect(error).toMatchObject({ engine: 'story', reason: 'malformed-answer' });
-  });
-
-  it('turns an HTTP 500 into a provider-failed engine error', async () => {
-    fake.answer('/v1/chat/completions', { status: 500, json: { error: { message: 'boom', type: 'server_error' } } });
-    const error = await engineFailure(new OpenAIStoryEngine(options()).generate(request));
-    expect(error).toMatchObject({ engine: 'story', reason: 'provider-failed' });
-    expect(error.message).toContain('HTTP 500');
-  });
-});
+  await engines.narrator.narrate('Goodnight, moon.');
+  await engines.safety.check({ prompt: 'A kind dragon' });
+}
 
 describe('OpenAI illustrator', () => {
-  it('draws at least two scenes as PNGs with content-hashed names', async () => {
-    const pictures = await new OpenAIIllustrator(options()).illustrate({
-      seed: 's',
-      category: 'dragon',
-      title: 'Theo',
-      characterName: 'Theo',
-      scenes: 1,
-    });
-    expect(pictures).toHaveLength(2);
-    expect(Buffer.from(pictures[0]!.bytes).equals(tinyPng)).toBe(true);
-    expect(pictures[0]!.name).toMatch(/^[0-9a-f]{32}\.png$/);
-    expect(fake.requests.map((r) => r.body.response_format)).toEqual(['b64_json', 'b64_json']);
-    expect(String(fake.requests[0]?.body.prompt)).toContain('Theo');
+  const scene: SceneRequest = {
+    seed: 's',
+    category: 'dragon',
+    title: 'Theo and the Cloud Castle',
+    characterName: 'Theo',
+    heroLook: 'Theo, a small child with curly ginger hair, a purple scarf and round glasses',
+    sceneIndex: 1,
+    sceneText: 'Theo and Sparky flew over the misty harbour.\n\nThey landed beside a crooked lighthouse.',
+  };
+
+  it('draws one scene as a PNG: the prompt shows the passage and the hero look word for word', async () => {
+    const picture = await new OpenAIIllustrator(options(), 'gpt-image-test').drawScene(scene);
+    expect(picture.sceneIndex).toBe(1);
+    expect(Buffer.from(picture.bytes).equals(tinyPng)).toBe(true);
+    expect(picture.name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(picture.alt).toBe('Theo, from "Theo and the Cloud Castle": Theo and Sparky flew over the misty harbour.');
+    const [sent] = fake.requests;
+    expect(sent?.body.model).toBe('gpt-image-test');
+    const prompt = String(sent?.body.prompt);
+    expect(prompt).toContain(scene.heroLook);
+    for (const word of ['misty harbour', 'crooked lighthouse', 'Theo and the Cloud Castle']) expect(prompt).toContain(word);
+    // The gpt-image models refuse response_format (they always answer base64); DALL·E needs it.
+    expect(sent?.body).not.toHaveProperty('response_format');
+    await new OpenAIIllustrator(options()).drawScene(scene);
+    expect(fake.requests[1]?.body).toMatchObject({ model: 'dall-e-3', response_format: 'b64_json' });
+  });
+
+  it('keeps the same hero look in every scene of a story, and cuts a long passage at a sentence', async () => {
+    const illustrator = new OpenAIIllustrator(options());
+    const long = Array.from({ length: 60 }, (_, i) => `Sentence number ${i} of a very long scene.`).join(' ');
+    await Promise.all([0, 1, 2].map((sceneIndex) => illustrator.drawScene({ ...scene, sceneIndex, sceneText: `${long} The end.` })));
+    const prompts = fake.requests.map((r) => String(r.body.prompt));
+    expect(prompts).toHaveLength(3);
+    for (const prompt of prompts) {
+      expect(prompt).toContain(scene.heroLook);
+      expect(prompt).toContain('Sentence number 0 of a very long scene.');
+      expect(prompt).not.toContain('The end.');
+      expect(prompt.length).toBeLessThan(4000);
+    }
   });
 
   it.each([
@@ -130,9 +113,7 @@ describe('OpenAI illustrator', () => {
     ['an HTTP 500', { status: 500, json: { error: { message: 'boom' } } }, 'provider-failed'],
   ])('turns %s into an engine error', async (_, reply, reason) => {
     fake.answer('/v1/images/generations', reply);
-    const error = await engineFailure(
-      new OpenAIIllustrator(options()).illustrate({ seed: 's', category: 'dragon', title: 'T', characterName: 'Theo', scenes: 2 }),
-    );
+    const error = await engineFailure(new OpenAIIllustrator(options()).drawScene(scene));
     expect(error).toMatchObject({ engine: 'illustrator', reason });
   });
 });
@@ -248,10 +229,46 @@ describe('createEngines', () => {
     expect(engines.safety).toBeInstanceOf(OfflineContentSafety);
   });
 
-  it('uses OpenAI at the configured base URL when a key is set', async () => {
+  it('uses OpenAI at the configured base URL when a key is set, with the default models', async () => {
     const engines = createEngines({ openaiApiKey: 'sk-test', openaiBaseUrl: fake.baseURL, openaiMaxRetries: 0 });
     expect(engines.safety).toBeInstanceOf(OpenAIModeration);
-    expect((await engines.story.generate(request)).title).toBe(goodStory.title);
-    expect(fake.requests.map((r) => r.path)).toEqual(['/v1/chat/completions']);
+    expect((await engines.story.generate(request)).title).toBe(defaultStory('Mia').title);
+    await everyEngine(engines);
+    expect(fake.requests.map((r) => [r.path, r.body.model])).toEqual([
+      ['/v1/chat/completions', 'gpt-4o-mini'],
+      ['/v1/images/generations', 'dall-e-3'],
+      ['/v1/audio/speech', 'gpt-4o-mini-tts'],
+      ['/v1/moderations', 'omni-moderation-latest'],
+    ]);
+  });
+
+  it("asks each engine's model as the environment names it", async () => {
+    const env = storiesEnv.parse({
+      ...requiredEnv,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_STORY_MODEL: 'story-model-x',
+      OPENAI_IMAGE_MODEL: 'image-model-x',
+      OPENAI_SPEECH_MODEL: 'speech-model-x',
+      OPENAI_MODERATION_MODEL: 'moderation-model-x',
+    });
+    const engines = createEngines({ ...engineConfigFromEnv(env), openaiMaxRetries: 0 });
+    await engines.story.write(request, () => Promise.resolve());
+    await everyEngine(engines);
+    expect(fake.requests.map((r) => [r.path, r.body.model])).toEqual([
+      ['/v1/chat/completions', 'story-model-x'],
+      ['/v1/images/generations', 'image-model-x'],
+      ['/v1/audio/speech', 'speech-model-x'],
+      ['/v1/moderations', 'moderation-model-x'],
+    ]);
+  });
+
+  it('defaults the models in the environment to the ones the engines used before', () => {
+    expect(storiesEnv.parse(requiredEnv)).toMatchObject({
+      OPENAI_STORY_MODEL: defaultOpenAIModels.story,
+      OPENAI_IMAGE_MODEL: defaultOpenAIModels.image,
+      OPENAI_SPEECH_MODEL: defaultOpenAIModels.speech,
+      OPENAI_MODERATION_MODEL: defaultOpenAIModels.moderation,
+    });
   });
 });

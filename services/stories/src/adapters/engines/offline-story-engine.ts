@@ -1,6 +1,7 @@
 import type { AgeGroup, StoryLength } from '@inkspell/contracts/stories';
-import type { GeneratedStory, PreviousChapter, StoryEngine, StoryRequest, StoryPiece } from '../../domain/engines';
+import type { GeneratedStory, PreviousChapter, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
 import { categoryGrammars } from './grammars';
+import { heroLookFor } from './hero-look';
 import { promptKeywords } from './prompt-keywords';
 import { previewTargetWords, readTimeMinutes, targetWords } from './reading-pace';
 import type { Random } from './seeded-random';
@@ -8,7 +9,7 @@ import { pick, seededRandom } from './seeded-random';
 import { StoryGrammar } from './story-grammar';
 import type { StoryCast } from './story-grammar';
 import { joinSentences, withSceneClause } from './story-style';
-import { countWords, joinParagraphs, previewOf } from './story-text';
+import { countWords, joinParagraphs, previewOf, splitParagraphs } from './story-text';
 
 /**
  * The default story engine: no network, no model, real stories. A plot skeleton (opening, problem,
@@ -17,16 +18,16 @@ import { countWords, joinParagraphs, previewOf } from './story-text';
  * target for the age group is met. Everything random comes from the request's seed.
  */
 export class OfflineStoryEngine implements StoryEngine {
+  generate(request: StoryRequest): Promise<GeneratedStory> {
+    return Promise.resolve().then(() => composeStory(request));
+  }
+
+  /** The same story as `generate`, passed on piece by piece at once: there is no model to wait for. */
   async write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory> {
     const story = await this.generate(request);
     await onPiece({ kind: 'title', title: story.title });
-    const paragraphs = story.content.split(/\n\s*\n/);
-    for (const [index, text] of paragraphs.entries()) await onPiece({ kind: 'paragraph', index, text });
+    for (const [index, text] of splitParagraphs(story.content).entries()) await onPiece({ kind: 'paragraph', index, text });
     return story;
-  }
-
-  generate(request: StoryRequest): Promise<GeneratedStory> {
-    return Promise.resolve().then(() => composeStory(request));
   }
 }
 
@@ -91,6 +92,8 @@ export function composeStory(request: StoryRequest): GeneratedStory {
       skeletonId: cast.skeleton.id,
       keywords: cast.keywords.map((k) => k.words),
       engine: 'offline',
+      // A random of its own, so adding the look changed no story the seed wrote before.
+      heroLook: heroLookFor(cast.hero, seededRandom(`${request.seed}\u0000look\u0000${cast.hero}`), cast.companion),
     },
   };
 }

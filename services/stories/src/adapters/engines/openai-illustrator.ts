@@ -1,20 +1,21 @@
 import { categoryLook } from '@inkspell/contracts/stories';
 import type OpenAI from 'openai';
-import type { Illustration, SceneRequest, Illustrator } from '../../domain/engines';
+import type { Illustration, Illustrator, SceneRequest } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
-
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
+import { sceneAlt } from './scene-alt';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-/** What each picture of a story shows, in story order (as the offline scenes do). */
-const moments = ['at the start of the adventure', 'in the middle of the adventure', 'falling asleep at the end of the day'];
+/** How much of the scene's passage a prompt quotes: the images API limits prompts (4,000 characters for DALL·E 3). */
+const sceneTextChars = 1_500;
 
 /**
- * Pictures from the OpenAI images API when configured: one request per scene, answered as base64
- * PNG. An answer without image data, or data that is not a PNG, is a malformed answer.
+ * Pictures from the OpenAI images API when configured: one request per scene, answered as base64 PNG. The prompt
+ * shows the scene's own passage and repeats the story's one description of the hero word for word, so every
+ * picture shows the same hero. An answer without image data, or data that is not a PNG, is a malformed answer.
  */
 export class OpenAIIllustrator implements Illustrator {
   private readonly client: OpenAI;
@@ -26,26 +27,40 @@ export class OpenAIIllustrator implements Illustrator {
     this.client = createOpenAIClient(options);
   }
 
-  drawScene(request: SceneRequest): Promise<Illustration> {
-    return this.scene(request, request.sceneIndex);
-  }
-
-  private async scene(request: SceneRequest, sceneIndex: number): Promise<Illustration> {
-    const moment = moments[Math.min(sceneIndex, moments.length - 1)]!;
-    const alt = `${request.characterName} ${moment}, from "${request.title}"`;
+  async drawScene(request: SceneRequest): Promise<Illustration> {
     const answer = await callProvider('illustrator', () =>
       this.client.images.generate({
         model: this.model,
-        prompt: `A warm, gentle children's picture-book illustration for a ${categoryLook(request.category).name.toLowerCase()} story called "${request.title}": ${alt}. Soft colours, friendly faces, no text.`,
+        prompt: scenePrompt(request),
         size: '1024x1024',
         n: 1,
-        response_format: 'b64_json',
+        // The gpt-image models always answer base64 and refuse the parameter; DALL·E needs it.
+        ...(this.model.startsWith('gpt-image') ? {} : { response_format: 'b64_json' as const }),
       }),
     );
     const data = answer.data?.[0]?.b64_json;
     const bytes = data ? new Uint8Array(Buffer.from(data, 'base64')) : new Uint8Array();
     if (!pngSignature.every((b, i) => bytes[i] === b))
       throw new EngineError('illustrator', 'malformed-answer', 'The images API answered without a PNG image');
-    return { sceneIndex, alt, name: assetName(bytes, 'png'), contentType: 'image/png', bytes };
+    return { sceneIndex: request.sceneIndex, alt: sceneAlt(request), name: assetName(bytes, 'png'), contentType: 'image/png', bytes };
   }
+}
+
+/** The picture prompt of one scene: the story's style, the hero's look word for word, and what happens. */
+export function scenePrompt(request: SceneRequest): string {
+  const category = categoryLook(request.category).name.toLowerCase();
+  return [
+    `A warm, gentle children's picture-book illustration for a ${category} story called "${request.title}".`,
+    `The hero, always drawn exactly like this: ${request.heroLook}`,
+    `The scene to show: ${clip(request.sceneText.replace(/\s+/g, ' ').trim(), sceneTextChars)}`,
+    'Soft colours, friendly faces, no text or letters in the picture.',
+  ].join('\n');
+}
+
+/** The text cut at the last sentence end (or word) before `limit`. */
+function clip(text: string, limit: number): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit);
+  const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '));
+  return sentenceEnd > limit / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}...`;
 }

@@ -1,34 +1,32 @@
-import { categoryLook, generatedStorySchema } from '@inkspell/contracts/stories';
+import { categoryLook } from '@inkspell/contracts/stories';
 import type OpenAI from 'openai';
-import type { GeneratedStory, StoryEngine, StoryRequest, StoryPiece } from '../../domain/engines';
+import type { GeneratedStory, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
 import { promptKeywords } from './prompt-keywords';
 import { previewTargetWords, readAloudWordsPerMinute, readTimeMinutes, targetWords } from './reading-pace';
-import { countWords, joinParagraphs, previewOf, splitParagraphs } from './story-text';
-
-/** The JSON schema sent with the request; the answer is then checked with the contracts' zod schema. */
-const answerJsonSchema = {
-  type: 'object',
-  properties: {
-    title: { type: 'string' },
-    content: { type: 'string', description: 'Paragraphs separated by one blank line.' },
-    preview: { type: 'string', description: 'The first sentence or two, at most 150 characters.' },
-    setting: { type: 'string', description: 'The named place where the story happens.' },
-    openThread: { type: 'string', description: 'A small unanswered mystery the ending hints at, for a next chapter.' },
-  },
-  required: ['title', 'content', 'preview', 'setting', 'openThread'],
-  additionalProperties: false,
-} as const;
+import { StreamedStoryParser } from './streamed-story-answer';
+import { countWords, joinParagraphs, previewOf } from './story-text';
 
 /** How much of the previous chapter a sequel request quotes: enough for names and tone. */
 const previousChapterChars = 2_000;
 
+/** Tokens allowed per word asked for, plus room for the title and notes: a runaway answer stops, a story fits. */
+const tokensPerWord = 2.5;
+const notesTokens = 300;
+
 /**
- * The story engine when OPENAI_API_KEY is set: one chat completion asked for JSON in a strict schema.
- * Whatever comes back is parsed and checked; an answer that is not the story we asked for becomes an
- * EngineError ('malformed-answer'), an HTTP or network failure one with 'provider-failed'.
+ * A whole answer's deadline. The client's timeout only covers waiting for the first byte; a stream that stalls
+ * halfway would otherwise hold its job for ever.
+ */
+const defaultAnswerTimeoutMs = 180_000;
+
+/**
+ * The story engine when OPENAI_API_KEY is set: one streamed chat completion in the plain-text format of ADR 0029,
+ * read paragraph by paragraph as it arrives. An answer that is not the story we asked for becomes an EngineError
+ * ('malformed-answer'), an HTTP or network failure one with 'provider-failed'; whatever `onPiece` throws stops the
+ * stream and propagates as it is.
  */
 export class OpenAIStoryEngine implements StoryEngine {
   private readonly client: OpenAI;
@@ -36,57 +34,65 @@ export class OpenAIStoryEngine implements StoryEngine {
   constructor(
     options: OpenAIOptions,
     private readonly model = 'gpt-4o-mini',
+    private readonly answerTimeoutMs = defaultAnswerTimeoutMs,
   ) {
     this.client = createOpenAIClient(options);
   }
 
-  async write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory> {
-    const story = await this.generate(request);
-    await onPiece({ kind: 'title', title: story.title });
-    const paragraphs = story.content.split(/\n\s*\n/);
-    for (const [index, text] of paragraphs.entries()) await onPiece({ kind: 'paragraph', index, text });
-    return story;
+  generate(request: StoryRequest): Promise<GeneratedStory> {
+    return this.write(request, () => Promise.resolve());
   }
 
-  async generate(request: StoryRequest): Promise<GeneratedStory> {
-    const completion = await callProvider('story', () =>
-      this.client.chat.completions.create({
-        model: this.model,
-        temperature: 0.9,
-        response_format: { type: 'json_schema', json_schema: { name: 'story', strict: true, schema: answerJsonSchema } },
-        messages: [
-          { role: 'system', content: systemPrompt },
-          { role: 'user', content: userPrompt(request) },
-        ],
-      }),
+  async write(request: StoryRequest, onPiece: (piece: StoryPiece) => Promise<void>): Promise<GeneratedStory> {
+    const deadline = AbortSignal.timeout(this.answerTimeoutMs);
+    const stream = await callProvider('story', () =>
+      this.client.chat.completions.create(
+        {
+          model: this.model,
+          temperature: 0.9,
+          stream: true,
+          max_completion_tokens: Math.ceil(wordsFor(request) * tokensPerWord) + notesTokens,
+          messages: [
+            { role: 'system', content: systemPrompt },
+            { role: 'user', content: userPrompt(request) },
+          ],
+        },
+        { signal: deadline },
+      ),
     );
-    const choice = completion.choices?.[0];
-    const text = choice?.message?.content;
-    if (!text || choice.finish_reason === 'length' || choice.message.refusal) {
-      throw new EngineError(
-        'story',
-        'malformed-answer',
-        `The model gave no complete story (finish reason ${choice?.finish_reason ?? 'none'})`,
-      );
-    }
-    let json: unknown;
+    const parser = new StreamedStoryParser(onPiece);
+    const chunks = stream[Symbol.asyncIterator]();
+    let finishReason: string | null | undefined;
+    let finished = false;
     try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new EngineError('story', 'malformed-answer', 'The model answered with text that is not JSON', { cause: error });
+      for (;;) {
+        const next = await callProvider('story', () => chunks.next());
+        if (next.done) break;
+        const choice = next.value.choices?.[0];
+        if (choice?.delta?.refusal) throw new EngineError('story', 'malformed-answer', 'The model refused to write the story');
+        if (choice?.delta?.content) await parser.push(choice.delta.content);
+        finishReason = choice?.finish_reason ?? finishReason;
+      }
+      finished = true;
+    } finally {
+      // A malformed start or a refused piece stops the model writing the rest (and us paying for it).
+      if (!finished) stream.controller.abort();
     }
-    const parsed = generatedStorySchema.safeParse(json);
-    if (!parsed.success)
-      throw new EngineError('story', 'malformed-answer', `The model's story JSON does not fit the schema: ${parsed.error.message}`);
-
-    const answer = parsed.data;
-    // Normalise paragraph breaks whatever the model used (single newlines, extra blank lines).
-    const content = joinParagraphs(splitParagraphs(answer.content.replace(/\n(?!\n)/g, '\n\n')));
+    // The SDK ends an aborted or cut stream quietly: what came so far must not pass for a whole (malformed) answer.
+    if (deadline.aborted) {
+      throw new EngineError('story', 'provider-failed', `OpenAI did not finish the story within ${this.answerTimeoutMs} ms`);
+    }
+    if (!finishReason) throw new EngineError('story', 'provider-failed', 'The story stream ended before the model finished');
+    if (finishReason !== 'stop') {
+      throw new EngineError('story', 'malformed-answer', `The model gave no complete story (finish reason ${finishReason})`);
+    }
+    const answer = await parser.end();
+    const content = joinParagraphs(answer.paragraphs);
     const wordCount = countWords(content);
     return {
       title: answer.title,
       content,
-      preview: previewOf(answer.preview),
+      preview: previewOf(content),
       wordCount,
       readTime: readTimeMinutes(wordCount, request.ageGroup),
       metadata: {
@@ -96,6 +102,7 @@ export class OpenAIStoryEngine implements StoryEngine {
         skeletonId: 'openai',
         keywords: promptKeywords(request.prompt, request.characterName).map((k) => k.words),
         engine: 'openai',
+        heroLook: answer.heroLook,
       },
     };
   }
@@ -105,17 +112,27 @@ const systemPrompt = [
   'You write gentle, age-appropriate bedtime stories for children, read aloud by a parent.',
   'No violence, weapons, scary gore, drugs, alcohol, romance or grown-up themes; conflicts are solved with kindness and cleverness.',
   'Structure: an opening, a problem, a few tries, a turn, a resolution and a calm, sleepy ending that hints at a small open mystery.',
-  'Answer only with the JSON object of the given schema. Separate paragraphs in content with one blank line.',
+  'Answer in plain text, no Markdown, in exactly this format:',
+  'the first line is "Title: " and the title;',
+  'then the story, one paragraph per line, with a blank line between paragraphs;',
+  'then a line with only "---";',
+  'then three lines: "Setting: " and the named place where the story happens;',
+  '"Open thread: " and a small unanswered mystery the ending hints at, for a next chapter;',
+  '"Hero look: " and one sentence on how the hero (and any companion) looks: build, hair, clothes and colours,',
+  'so an illustrator can draw them the same way in every picture.',
 ].join(' ');
 
+function wordsFor(request: StoryRequest): number {
+  return request.mode === 'preview' ? previewTargetWords : targetWords(request.ageGroup, request.length);
+}
+
 function userPrompt(request: StoryRequest): string {
-  const words = request.mode === 'preview' ? previewTargetWords : targetWords(request.ageGroup, request.length);
   const lines = [
     `Category: ${categoryLook(request.previous?.category ?? request.category).name}.`,
     `Hero: ${request.previous?.characterName ?? request.characterName}.`,
     `The child's idea: ${request.prompt}`,
     `Listener age: ${request.ageGroup} years; use sentences and words that fit that age.`,
-    `Length: about ${words} words (read aloud at ${readAloudWordsPerMinute[request.ageGroup]} words a minute).`,
+    `Length: about ${wordsFor(request)} words (read aloud at ${readAloudWordsPerMinute[request.ageGroup]} words a minute).`,
   ];
   if (request.mode === 'preview') lines.push('This is a free preview: write only the opening and the problem, ending on a cliffhanger.');
   const previous = request.previous;

@@ -107,9 +107,10 @@ export function mountain(r: Random, colour: string, snow: boolean): string {
 }
 
 /** The hero: a small child with a seeded shirt colour, standing at x on the ground line. */
-export function hero(r: Random, p: Palette, x: number, groundY: number): string {
-  const shirt = pick(r, [p.accent, p.detail, p.highlight, '#22c55e', '#3b82f6']);
-  const hair = pick(r, ['#422006', '#a16207', '#1c1917', '#b45309']);
+/** The hero; `look` holds the colours the story's hero look names (both picked by the seed when it names none). */
+export function hero(r: Random, p: Palette, x: number, groundY: number, look: { hair?: string; clothes?: string } = {}): string {
+  const shirt = look.clothes ?? pick(r, [p.accent, p.detail, p.highlight, '#22c55e', '#3b82f6']);
+  const hair = look.hair ?? pick(r, ['#422006', '#a16207', '#1c1917', '#b45309']);
   return el(
     'g',
     {},
