@@ -1,6 +1,6 @@
 import type { Story, StoryStatus, StoryStreamEvent, StoryStreamEventName, storyStreamEvents } from '@inkspell/contracts';
 import { storyFailureReasons } from '@inkspell/contracts/values';
-import { storyParagraphs } from '../components/story/reader-rules';
+import { pictureSlot, storyParagraphs } from '../components/story/reader-rules';
 
 /**
  * A story job's progress as the story page shows it (issue #22), built from the story as GET answered it and
@@ -149,4 +149,19 @@ export function parseStreamEvent(schemas: typeof storyStreamEvents, name: StoryS
   }
   const parsed = schemas[name].safeParse(json);
   return parsed.success ? ({ event: name, data: parsed.data } as StoryStreamEvent) : null;
+}
+
+/**
+ * Where the pictures that have arrived go: scene s of n before paragraph pictureSlot(s, n, paragraphs), as the
+ * reader places a finished story's pictures; n is the highest scene so far plus one, so once every scene is in,
+ * the places are the reader's.
+ */
+export function picturesByParagraph(pictures: readonly StreamPicture[], paragraphCount: number): Map<number, StreamPicture[]> {
+  const sceneCount = pictures.reduce((most, picture) => Math.max(most, picture.sceneIndex + 1), 0);
+  const slots = new Map<number, StreamPicture[]>();
+  for (const picture of pictures) {
+    const before = Math.min(pictureSlot(picture.sceneIndex, sceneCount, paragraphCount), paragraphCount);
+    slots.set(before, [...(slots.get(before) ?? []), picture]);
+  }
+  return slots;
 }
