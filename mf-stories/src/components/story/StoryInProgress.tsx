@@ -5,7 +5,10 @@ import { StoryFailed } from './StoryFailed';
 import { StoryInProgressView } from './StoryInProgressView';
 
 /** The waiting animation's heading: the family's own story or chapter, or someone else's. */
-export function waitingTitleFor(story: Pick<Story, 'userId' | 'characterName' | 'collectionOrder'>, viewer: PublicUser | null): string {
+export function waitingTitleFor(
+  story: Pick<Story, 'userId' | 'characterName' | 'collectionOrder'>,
+  viewer: Pick<PublicUser, 'id'> | null,
+): string {
   if (!isStoryOwner(story, viewer)) return 'Spell is writing this story...';
   return story.collectionOrder > 1 ? `Spell is writing ${story.characterName}'s next chapter...` : 'Spell is writing your story...';
 }
