@@ -35,7 +35,7 @@ export function StoryInProgressView({ story, state, back, waitingTitle }: StoryI
       <Link to={back.to} className={readerStyles.back}>
         ← {back.label}
       </Link>
-      <div className={readerStyles.page} aria-busy="true">
+      <div className={readerStyles.page}>
         <StoryHeader title={title} category={story.category} ageGroup={story.ageGroup} readTime={story.readTime} />
         <p className={styles.progress} role="status" data-testid="story-progress">
           <Spinner size="sm" label="" /> {storyProgressText(state.status, paragraphs.length)}
