@@ -30,6 +30,8 @@ export function aStory(fields: Partial<Story> = {}): Story {
     sessionId: null,
     reviewState: 'approved',
     sharerEarnedBonus: false,
+    status: 'ready',
+    failureReason: null,
     ...fields,
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { storyExcerpt } from '../src/components/common/excerpt';
 import { collectionHeadline, libraryItems } from '../src/components/library/library-items';
-import { canContinue, isStoryOwner, readerBackLink, readerView, storyParagraphs } from '../src/components/story/reader-rules';
+import { canContinue, isStoryOwner, pictureSlot, readerBackLink, readerView, storyParagraphs } from '../src/components/story/reader-rules';
 import { formatClock, nextPlayerState, seekTime, type PlayerState } from '../src/components/story/audio-player-state';
 import { aStory } from './fixtures';
 
@@ -45,6 +45,16 @@ describe('what the reader shows', () => {
     const story = aStory({ isPreview: true });
     expect(readerView(story, owner).isFull).toBe(false);
     expect(canContinue(story, owner)).toBe(false);
+  });
+
+  it('a story still being written or drawn, or one that failed, cannot be continued yet (issue #22)', () => {
+    for (const status of ['writing', 'illustrating', 'failed'] as const) expect(canContinue(aStory({ status }), owner)).toBe(false);
+  });
+
+  it('pictures spread evenly over the paragraphs, the first one before the text', () => {
+    expect([0, 1, 2].map((position) => pictureSlot(position, 3, 6))).toEqual([0, 2, 4]);
+    expect([0, 1].map((position) => pictureSlot(position, 2, 3))).toEqual([0, 1]);
+    expect(pictureSlot(0, 0, 0)).toBe(0);
   });
 
   it('splits paragraphs on blank lines', () => {

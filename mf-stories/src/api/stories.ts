@@ -3,6 +3,7 @@ import type { Story } from '@inkspell/contracts';
 import { api, contractSchema, refreshInk, trackEvent } from '@inkspell/ui';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { isStoryInProgress } from './story-stream-state';
 
 /** The library list (GET /api/stories); fetched only when logged in (spec 01 §6). */
 export const storiesQueryKey = [storiesApiPaths.list] as const;
@@ -12,11 +13,19 @@ export function storyQueryKey(id: string, ref?: string) {
   return [storiesApiPaths.story(id), { ref: ref ?? null }] as const;
 }
 
+/** How often the library asks again while one of its stories is still being written or drawn (issue #22). */
+export const libraryProgressPollMs = 5000;
+/** About ten minutes of asking; a job that takes longer fails on the server and a reload shows it. */
+export const libraryProgressPollLimit = 120;
+
+/** The library list; while a story is being written its card shows the progress, so the list is asked for again. */
 export function useStories({ enabled }: { enabled: boolean }) {
   return useQuery({
     queryKey: storiesQueryKey,
     queryFn: ({ signal }) => api.get(storiesApiPaths.list, { schema: contractSchema((c) => c.storyListSchema), signal }),
     enabled,
+    refetchInterval: (query) =>
+      query.state.data?.some(isStoryInProgress) && query.state.dataUpdateCount < libraryProgressPollLimit ? libraryProgressPollMs : false,
   });
 }
 
@@ -25,9 +34,9 @@ export const narrationPollMs = 3000;
 /** About three minutes of asking; after that the narration failed or is very slow and the reader stops. */
 export const narrationPollLimit = 60;
 
-/** A narrated story whose recording has not arrived yet (and that this viewer would hear). */
+/** A finished narrated story whose recording has not arrived yet (and that this viewer would hear). */
 export function awaitsNarration(story: Story | undefined): boolean {
-  return !!story && story.hasAudio && !story.audioUrl && !story.isPartialContent && !story.isPreview;
+  return !!story && story.status === 'ready' && story.hasAudio && !story.audioUrl && !story.isPartialContent && !story.isPreview;
 }
 
 /**

@@ -114,7 +114,7 @@ export function continueFailedToast(error: unknown, cost: number): ToastOptions 
 export function adventureContinuesToast(characterName: string): ToastOptions {
   return {
     title: storyMessages.adventureContinues,
-    description: `A new chapter of ${characterName}'s story is ready to read.`,
+    description: `Spell is writing the next chapter of ${characterName}'s story.`,
     durationMs: continueToastMs,
   };
 }

@@ -3,10 +3,13 @@ import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { findSampleStory, isSampleStoryId } from '../api/sample-stories';
 import { useStory } from '../api/stories';
+import { failureReasonOf, isStoryInProgress } from '../api/story-stream-state';
 import { referralToast } from '../api/story-toasts';
 import { takeToastAfterLoad } from '../api/toast-after-load';
-import { isStoryOwner } from '../components/story/reader-rules';
+import { isStoryOwner, readerBackLink } from '../components/story/reader-rules';
 import { SampleStoryReader } from '../components/story/SampleStoryReader';
+import { StoryFailed } from '../components/story/StoryFailed';
+import { StoryInProgress } from '../components/story/StoryInProgress';
 import { StoryLoading } from '../components/story/StoryLoading';
 import { StoryNotFound } from '../components/story/StoryNotFound';
 import { StoryReader } from '../components/story/StoryReader';
@@ -33,6 +36,12 @@ function StoredStoryPage({ id }: { id: string }) {
   if (story.isPending || userLoading) return <StoryLoading />;
   if (story.isError) return <StoryNotFound />;
   if (story.data.reviewState === 'waiting-for-parent') return <WaitingForParent story={story.data} />;
+  // Issue #22: a story job that failed, or one still running (its stream turns the page into the reader when ready).
+  if (story.data.status === 'failed') {
+    const back = readerBackLink({ isSample: false, story: story.data, viewer: user });
+    return <StoryFailed reason={failureReasonOf(story.data)} inkReturned back={back} />;
+  }
+  if (isStoryInProgress(story.data)) return <StoryInProgress key={story.data.id} story={story.data} user={user} referral={referral} />;
   return <StoryReader story={story.data} user={user} referral={referral} />;
 }
 

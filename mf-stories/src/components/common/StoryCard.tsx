@@ -8,7 +8,8 @@ import { ShareDialog } from '../share/ShareDialog';
 import { CategoryIcon } from '../category-icon';
 import { CardMenu } from './CardMenu';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
-import { storyExcerpt } from './excerpt';
+import { storyCardNote } from '../story/story-progress';
+import { StoryCardExcerpt } from './StoryCardExcerpt';
 import { useDeleteFlow } from './use-delete-flow';
 import styles from './StoryCard.module.css';
 
@@ -20,13 +21,17 @@ export interface StoryCardProps {
 
 /**
  * A story of the user's library or of a collection (spec 01 §2): title, excerpt, category, read time,
- * audio marker and when it was made; its menu shares or deletes it. The card fades while deleting.
+ * audio marker and when it was made; its menu shares or deletes it. The card fades while deleting. A story still
+ * being written shows its progress instead, a failed one its reason and that the ink went back (issue #22).
  */
 export function StoryCard({ story, part }: StoryCardProps) {
   const look = categoryLook(story.category);
   const [sharing, setSharing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { remove, isDeleting } = useDeleteFlow('library');
+  // Issue #22: a story being written has nothing to share or delete yet; a failed one can only be deleted.
+  const note = storyCardNote(story);
+  const finished = note.kind === 'excerpt';
 
   return (
     <Card
@@ -43,15 +48,17 @@ export function StoryCard({ story, part }: StoryCardProps) {
         </span>
         {part !== undefined && <span className={styles.part}>Part {part}</span>}
       </div>
-      <div className={styles.menu}>
-        <CardMenu
-          label={`Options for ${story.title}`}
-          items={[
-            { label: 'Share Story', icon: Share2, onSelect: () => setSharing(true) },
-            { label: 'Delete Story', icon: Trash2, onSelect: () => setConfirming(true), tone: 'danger' },
-          ]}
-        />
-      </div>
+      {note.kind !== 'in-progress' && (
+        <div className={styles.menu}>
+          <CardMenu
+            label={`Options for ${story.title}`}
+            items={[
+              ...(finished ? [{ label: 'Share Story', icon: Share2, onSelect: () => setSharing(true) }] : []),
+              { label: 'Delete Story', icon: Trash2, onSelect: () => setConfirming(true), tone: 'danger' as const },
+            ]}
+          />
+        </div>
+      )}
       <div className={styles.body}>
         <h3 className={styles.title}>
           <Link to={`/story/${encodeURIComponent(story.id)}`} className={styles.link}>
@@ -63,14 +70,16 @@ export function StoryCard({ story, part }: StoryCardProps) {
             <Badge variant="accent">Waiting for a parent</Badge> {parentGateMessages.waitingForParent}
           </p>
         ) : (
-          <p className={styles.excerpt}>{storyExcerpt(story)}</p>
+          <StoryCardExcerpt note={note} story={story} />
         )}
         <ul className={styles.meta} aria-label="About this story">
           <li>{look.name}</li>
-          <li>
-            <Clock size={14} aria-hidden="true" /> {story.readTime} min read
-          </li>
-          {story.hasAudio && (
+          {finished && (
+            <li>
+              <Clock size={14} aria-hidden="true" /> {story.readTime} min read
+            </li>
+          )}
+          {finished && story.hasAudio && (
             <li>
               <Headphones size={14} aria-hidden="true" /> Audio
             </li>

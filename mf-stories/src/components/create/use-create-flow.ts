@@ -19,7 +19,8 @@ import { initialDraft, previewProblem, validateDraft, type DraftErrors, type Sto
 /**
  * The creation flow of spec 01 §4: idle → generating (the waiting animation) → a preview shown
  * (anyone) or a full story created and opened (logged in). On error the animation stops and a toast
- * says why.
+ * says why. A full story is a job (issue #22): the 202 answer opens its page at once, where the waiting
+ * animation goes on until the first words arrive; a refusal (402, validation, safety) still comes here.
  */
 export function useCreateFlow(user: PublicUser | null) {
   const navigate = useNavigate();

@@ -13,8 +13,8 @@ import styles from './ContinueAdventure.module.css';
 /**
  * The owner's Continue Adventures box (spec 01 §2, §4): 2 ink, +1 with narration. The button waits
  * while pending and when ink is known to be short (then the shortage shows in red); an unknown balance leaves it
- * on, and the server's 402 says if ink is short. On success the new chapter
- * opens with a full page load, and 'Adventure Continues!' greets it there.
+ * on, and the server's 402 says if ink is short. On the 202 answer the new chapter's page opens with a full page
+ * load (spec 01 §4), where it is written before the family's eyes (issue #22), and 'Adventure Continues!' greets it.
  */
 export function ContinueAdventure({ story, inkCount }: { story: Story; inkCount: number | null }) {
   const [includeAudio, setIncludeAudio] = useState(true);

@@ -36,7 +36,7 @@ export function StoryReader({ story, user, referral }: StoryReaderProps) {
   const readAlong = useReadAlong(audioRef, timingsUrl);
 
   return (
-    <article className={`ink-container ${styles.reader}`}>
+    <article className={`ink-container ${styles.reader}`} data-testid="story-reader">
       <Link to={back.to} className={styles.back}>
         ← {back.label}
       </Link>

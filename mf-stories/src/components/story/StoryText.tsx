@@ -1,7 +1,7 @@
 import { Fragment, type MouseEvent } from 'react';
 import { ReadAlongParagraph } from './ReadAlongParagraph';
 import { numberWords, wordRange } from './read-along-words';
-import { storyParagraphs } from './reader-rules';
+import { pictureSlot, storyParagraphs } from './reader-rules';
 import { StoryImage } from './StoryImage';
 import styles from './StoryReader.module.css';
 
@@ -9,7 +9,7 @@ import styles from './StoryReader.module.css';
 function imageSlots(imageCount: number, paragraphCount: number): Map<number, number[]> {
   const slots = new Map<number, number[]>();
   for (let image = 0; image < imageCount; image++) {
-    const before = Math.floor((image * paragraphCount) / Math.max(imageCount, 1));
+    const before = pictureSlot(image, imageCount, paragraphCount);
     slots.set(before, [...(slots.get(before) ?? []), image]);
   }
   return slots;

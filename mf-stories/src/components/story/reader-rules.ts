@@ -42,9 +42,9 @@ export function readerView(story: ReadableStory, viewer: Viewer): ReaderView {
   return { text: story.content, isFull: true, prompt: 'none' };
 }
 
-/** The Continue Adventures box is for the owner of a full story. */
-export function canContinue(story: ReadableStory, viewer: Viewer): boolean {
-  return isStoryOwner(story, viewer) && readerView(story, viewer).isFull;
+/** The Continue Adventures box is for the owner of a full story that is finished (storyMessages.storyNotReady). */
+export function canContinue(story: ReadableStory & Partial<Pick<Story, 'status'>>, viewer: Viewer): boolean {
+  return (story.status ?? 'ready') === 'ready' && isStoryOwner(story, viewer) && readerView(story, viewer).isFull;
 }
 
 export interface BackLink {
@@ -70,4 +70,12 @@ export function storyParagraphs(text: string): string[] {
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+}
+
+/**
+ * The paragraph the picture at `position` (of `count`) goes before: spread evenly, the first one before the text.
+ * The reader places a story's pictures this way, and so does the story page while the pictures arrive.
+ */
+export function pictureSlot(position: number, count: number, paragraphCount: number): number {
+  return Math.floor((position * paragraphCount) / Math.max(count, 1));
 }
