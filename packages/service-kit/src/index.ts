@@ -19,6 +19,6 @@ export * from './platform';
 export * from './start-service';
 export * from './observability/index';
 export { observeRequests } from './observability/koa-middleware';
-export * from './parent-gate';
+export * from './clients/parent-gate';
 export * from './mail-env';
 export * from './mailer';
