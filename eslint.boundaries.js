@@ -37,7 +37,29 @@ const appPackages = [
   '@inkspell/e2e',
 ].flatMap((name) => [name, `${name}/**`]);
 
-const appTypes = ['shell', 'remote', 'domain', 'service-io', 'service', 'gateway', 'infra', 'e2e'];
+/**
+ * Folders that import one way only, so they never form a cycle: `upper` may import `lower`, never the reverse.
+ * Each is an element of its own (before the package or app it sits in), and the policies below keep them in
+ * their package's or app's rules.
+ */
+const oneWayFolders = [
+  {
+    lower: { type: 'kit-db', pattern: 'packages/service-kit/src/db' },
+    upper: { type: 'kit-events', pattern: 'packages/service-kit/src/events' },
+    message: "The kit's db/ must not import events/: events/ builds on db/ (the executor, the outbox table), never the reverse.",
+  },
+  {
+    lower: { type: 'shell-federation', pattern: 'shell/src/federation' },
+    upper: { type: 'shell-routing', pattern: 'shell/src/routing' },
+    message: "The shell's federation/ must not import routing/: routing/ loads remotes through federation/, never the reverse.",
+  },
+];
+const oneWayElements = oneWayFolders.flatMap(({ lower, upper }) => [lower, upper]);
+const kitFolderTypes = oneWayElements.filter((element) => element.pattern.startsWith('packages/')).map((element) => element.type);
+const shellFolderTypes = oneWayElements.filter((element) => element.pattern.startsWith('shell/')).map((element) => element.type);
+
+const appTypes = ['shell', ...shellFolderTypes, 'remote', 'domain', 'service-io', 'service', 'gateway', 'infra', 'e2e'];
+const packageTypes = ['package', ...kitFolderTypes];
 
 /** Every element a service's files (src and test) belong to. */
 const serviceTypes = ['domain', 'service-io', 'service'];
@@ -54,8 +76,10 @@ export const architecture = {
   settings: {
     'boundaries/root-path': import.meta.dirname,
     'import/resolver': { node: { extensions: ['.ts', '.tsx', '.d.ts', '.js'] } },
-    // First match wins: the domain and I/O layers before the rest of their service.
+    // First match wins: the one-way folders before their package or app, the domain and I/O layers before the rest
+    // of their service.
     'boundaries/elements': [
+      ...oneWayElements.map((element) => ({ ...element, partialMatch: false })),
       { type: 'domain', pattern: 'services/*/src/domain', capture: ['service'], partialMatch: false },
       { type: 'service-io', pattern: `services/*/src/{${serviceIo.join(',')}}`, capture: ['service'], partialMatch: false },
       { type: 'service', pattern: 'services/*', capture: ['service'], partialMatch: false },
@@ -117,13 +141,18 @@ export const architecture = {
             disallow: { dependency: { source: ['mf_*', 'mf_*/**', '@inkspell/mf-*', '@inkspell/mf-*/**'] } },
             message: 'A remote must not import another remote ({{dependency.source}}); share through packages/ or the shell.',
           },
+          ...oneWayFolders.map(({ lower, upper, message }) => ({
+            from: { element: { type: lower.type } },
+            disallow: { to: { element: { type: upper.type } } },
+            message,
+          })),
           {
-            from: { element: { type: 'package' } },
+            from: { element: { types: packageTypes } },
             disallow: { to: { element: { types: appTypes } } },
             message: 'A shared package must not import an app (shell, remotes, services, gateway, infra, e2e).',
           },
           {
-            from: { element: { type: 'package' } },
+            from: { element: { types: packageTypes } },
             disallow: { dependency: { source: appPackages } },
             message: 'A shared package must not import an app ({{dependency.source}}).',
           },

@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import type { TestUser } from './accounts';
+import type { Locator, Page } from 'playwright-core';
+import { nextStepCode, type TestUser } from './accounts';
 import { appRunning } from './browser';
 
 /** Opens /login, waits for React to take the page over, and logs in with the form (it does not wait for the outcome). */
@@ -8,6 +8,23 @@ export async function logInWithForm(page: Page, username: string, password: stri
   await appRunning(page);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Logs in with the form as a user with 2FA on and answers the code step with the code a phone would show next
+ * (the one that confirmed the setup is spent); it does not wait for the outcome. `onCodeStep` runs once the
+ * step is asked for, before the code is typed: a test that looks at that step does it there.
+ */
+export async function logInWithTwoFactor(
+  page: Page,
+  user: { username: string; password: string; secret: string },
+  { onCodeStep }: { onCodeStep?: (codeField: Locator) => Promise<void> } = {},
+): Promise<void> {
+  await logInWithForm(page, user.username, user.password);
+  const codeField = page.getByLabel('Authentication Code');
+  await onCodeStep?.(codeField);
+  await codeField.fill(nextStepCode(user.secret));
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 

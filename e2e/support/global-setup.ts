@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildFrontends } from '@inkspell/infra/build-frontends';
-import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
+import { startSmtpInbox } from '@inkspell/service-kit/testing';
 import {
   cleanUpTestPlatform,
   gatewayKeys,

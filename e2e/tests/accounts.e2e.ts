@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { authenticator } from 'otplib';
-import { logInWithForm, registerWithForm } from '../support/account-forms';
-import { enableTwoFactorThroughGateway, newTestUser, nextStepCode, registerThroughGateway, type TestUser } from '../support/accounts';
+import { logInWithForm, logInWithTwoFactor, registerWithForm } from '../support/account-forms';
+import { enableTwoFactorThroughGateway, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl, mailLink } from '../support/platform';
 
@@ -113,13 +113,16 @@ describe('accounts in the browser', () => {
 
     const next = await newContext(browser);
     const again = await next.newPage();
-    await logInWithForm(again, user.username, user.password);
-    const codeField = again.getByLabel('Authentication Code');
-    await expect.poll(() => codeField.isVisible(), { timeout: 15_000 }).toBe(true);
-    await snap(again, 'login-2fa-1280');
-    // The code that confirmed the setup is spent; the next step's code is the one a phone would show next.
-    await codeField.fill(nextStepCode(secret));
-    await again.getByRole('button', { name: 'Log In' }).click();
+    await logInWithTwoFactor(
+      again,
+      { ...user, secret },
+      {
+        onCodeStep: async (codeField) => {
+          await expect.poll(() => codeField.isVisible(), { timeout: 15_000 }).toBe(true);
+          await snap(again, 'login-2fa-1280');
+        },
+      },
+    );
     await landedHome(again);
     await next.close();
   });
@@ -182,9 +185,7 @@ describe('accounts in the browser', () => {
     const { secret, backupCodes } = await enableTwoFactorThroughGateway(cookie);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await logInWithForm(page, user.username, user.password);
-    await page.getByLabel('Authentication Code').fill(nextStepCode(secret));
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logInWithTwoFactor(page, { ...user, secret });
     await landedHome(page);
     await page.goto('/profile');
     await visible(page, 'Lost your authenticator app?');
@@ -278,9 +279,7 @@ describe('accounts in the browser', () => {
     const { secret } = await enableTwoFactorThroughGateway(cookie);
     const ctx = await newContext(browser);
     const page = await ctx.newPage();
-    await logInWithForm(page, user.username, user.password);
-    await page.getByLabel('Authentication Code').fill(nextStepCode(secret));
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await logInWithTwoFactor(page, { ...user, secret });
     await landedHome(page);
     await page.goto('/security');
     await visible(page, 'Two-factor authentication is on');

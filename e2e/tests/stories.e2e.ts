@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest'
 import type { Browser, Page } from 'playwright-core';
 import { generateAnswerSchema, previewSessionStorageKey, sessionCookieName, storyMessages, storySchema } from '@inkspell/contracts';
 import { registerWithForm } from '../support/account-forms';
-import { refusedMailDomain } from '@inkspell/service-kit/testing-smtp';
+import { refusedMailDomain } from '@inkspell/service-kit/testing';
 import { api, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 import { baseUrl, mailLink } from '../support/platform';

@@ -1,17 +1,22 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type PhaseTiming, type TestBudget } from './test-runner/timings';
 
 /**
- * `npm test`: type checks, lint, then every workspace's unit and integration tests on the real servers, the
- * reliability suite (e2e/reliability), then the browser suite in Chromium. The last line is the summary
- * `N passed, N failed` over all of them.
+ * `npm test`: type checks, lint, the front-end build, then every workspace's unit and integration tests on the
+ * real servers, the reliability suite (e2e/reliability), then the browser suite in Chromium. At the end, the
+ * time of each phase and the slowest ten test files (also in .test-results/timings.json), with a warning for a
+ * phase past its budget (infra/test-budget.json). The last line is the summary `N passed, N failed` over all.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
 const resultsDir = path.join(root, '.test-results');
+/** Writes every test file's seconds beside vitest's JSON report (TEST_TIMINGS_FILE). */
+const fileTimingsReporter = path.join(root, 'infra/src/test-runner/file-timings-reporter.ts');
 mkdirSync(resultsDir, { recursive: true });
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -29,16 +34,37 @@ interface VitestJson {
   success: boolean;
 }
 
-async function vitest(label: string, args: string[]): Promise<{ passed: number; failed: number }> {
+const phases: PhaseTiming[] = [];
+const files: FileTiming[] = [];
+
+/** Runs one phase and records its wall-clock seconds (the files' own seconds come from vitest's JSON reporter). */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phases.push({ phase: name, seconds: Math.round((performance.now() - started) / 100) / 10 });
+  }
+}
+
+async function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ passed: number; failed: number }> {
   const output = path.join(resultsDir, `${label}.json`);
-  const code = await run(process.execPath, [
-    path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'),
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ]);
+  const timingsOutput = path.join(resultsDir, `${label}.files.json`);
+  rmSync(timingsOutput, { force: true });
+  const code = await run(
+    process.execPath,
+    [
+      path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'),
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+      `--reporter=${fileTimingsReporter}`,
+    ],
+    { ...env, TEST_TIMINGS_FILE: timingsOutput },
+  );
+  if (existsSync(timingsOutput)) files.push(...fileTimings(label, JSON.parse(readFileSync(timingsOutput, 'utf8')), root));
   if (!existsSync(output)) return { passed: 0, failed: 1 };
   const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
   const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
@@ -59,12 +85,23 @@ async function ensureChromium(): Promise<void> {
 
 let passed = 0;
 let failed = 0;
+const count = (ok: boolean) => (ok ? (passed += 1) : (failed += 1));
+const add = (result: { passed: number; failed: number }) => {
+  passed += result.passed;
+  failed += result.failed;
+};
+
+// .ci/run times `npm ci` before this script starts and hands the seconds over.
+const installSeconds = Number(process.env.CI_INSTALL_SECONDS);
+if (Number.isFinite(installSeconds) && installSeconds > 0) phases.push({ phase: 'install', seconds: installSeconds });
+
 const tsc = require.resolve('typescript/bin/tsc');
-for (const project of ['tsconfig.node.json', 'tsconfig.web.json', 'e2e/tsconfig.json']) {
-  console.log(`\n▶ typecheck ${project}`);
-  if ((await run(process.execPath, [tsc, '--noEmit', '-p', project])) === 0) passed += 1;
-  else failed += 1;
-}
+await phase('typecheck', async () => {
+  for (const project of ['tsconfig.node.json', 'tsconfig.web.json', 'e2e/tsconfig.json']) {
+    console.log(`\n▶ typecheck ${project}`);
+    count((await run(process.execPath, [tsc, '--noEmit', '-p', project])) === 0);
+  }
+});
 
 // The two halves of `npm run lint`, run apart so one failing does not hide the other; each counts once.
 const binOf = (pkg: string, bin: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), bin);
@@ -72,28 +109,50 @@ const lints: [string, string[]][] = [
   ['eslint', [binOf('eslint', 'bin/eslint.js'), '--max-warnings=0', '.']],
   ['prettier --check', [binOf('prettier', 'bin/prettier.cjs'), '--check', '--log-level=warn', '.']],
 ];
-for (const [label, args] of lints) {
-  console.log(`\n▶ lint: ${label}`);
-  if ((await run(process.execPath, args)) === 0) passed += 1;
-  else failed += 1;
-}
+await phase('lint', async () => {
+  for (const [label, args] of lints) {
+    console.log(`\n▶ lint: ${label}`);
+    count((await run(process.execPath, args)) === 0);
+  }
+});
+
+// Once, here: the first-load budget test (unit phase) and the browser suite's setup then only build what is
+// missing, where before a fresh clone built every front end twice.
+console.log('\n▶ front-end build');
+await phase('build', async () => {
+  count((await run(process.execPath, ['--import', 'tsx', 'infra/src/build-frontends.ts'])) === 0);
+});
 
 console.log('\n▶ unit and integration tests');
-const units = await vitest('vitest', []);
-passed += units.passed;
-failed += units.failed;
+add(await phase('unit-integration', () => vitest('unit-integration', [])));
 
 // The reliability suite starts a platform of its own (API only) and prints its scenario summary.
 console.log('\n▶ reliability suite');
-const reliability = await vitest('reliability', ['--config', 'e2e/reliability/vitest.config.ts']);
-passed += reliability.passed;
-failed += reliability.failed;
+add(await phase('reliability', () => vitest('reliability', ['--config', 'e2e/reliability/vitest.config.ts'])));
 
 console.log('\n▶ end-to-end tests in Chromium');
-await ensureChromium();
-const e2e = await vitest('e2e', ['--root', 'e2e']);
-passed += e2e.passed;
-failed += e2e.failed;
+add(
+  await phase('e2e', async () => {
+    await ensureChromium();
+    return vitest('e2e', ['--root', 'e2e'], { E2E_REBUILD: '0' });
+  }),
+);
+
+/** The committed budget; a broken file is a warning, never a reason to lose the run's summary. */
+function readBudget(): TestBudget | undefined {
+  const file = path.join(root, 'infra/test-budget.json');
+  try {
+    return testBudgetSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    console.warn(`Warning: infra/test-budget.json could not be read (${String(error)}); no phase was checked against a budget.`);
+    return undefined;
+  }
+}
+
+const budget = readBudget();
+writeFileSync(path.join(resultsDir, 'timings.json'), `${JSON.stringify({ phases, files }, null, 2)}\n`);
+console.log(`\n${timingReport({ phases, files }, budget).join('\n')}`);
+console.log(`(every file's seconds: .test-results/timings.json)`);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

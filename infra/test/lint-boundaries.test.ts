@@ -63,6 +63,8 @@ describe('import boundaries', () => {
     ['mf-one/src/borrows-page.ts', 'A remote must not import another remote'],
     ['packages/kit/src/reads-shell.ts', 'A shared package must not import an app'],
     ['services/quills/test/support/reads-tales.ts', "must not reach into another service's folder by path"],
+    ['packages/service-kit/src/db/records-events.ts', "The kit's db/ must not import events/"],
+    ['shell/src/federation/reads-routes.ts', "The shell's federation/ must not import routing/"],
   ])('%s fails the lint on its import', (file, reason) => {
     expect(findings(file)).toEqual([{ rule: 'boundaries/dependencies', line: 2, message: expect.stringContaining(reason) }]);
   });
@@ -76,6 +78,8 @@ describe('import boundaries', () => {
     'shell/src/layout.ts',
     'services/quills/test/support/uses-front-door.ts',
     'services/quills/test/support/own-folder.ts',
+    'packages/service-kit/src/events/outbox.ts',
+    'shell/src/routing/route-table.ts',
   ])('%s, importing only what it may, passes', (file) => {
     expect(findings(file)).toEqual([]);
   });
@@ -93,6 +97,9 @@ describe('import boundaries', () => {
     ['services/quills/src/reads.ts', "import { repo } from '@inkspell/tales-service/db/tales.repo';", 'front doors'],
     ['services/quills/test/main.ts', "import { main } from '@inkspell/tales-service';", 'front doors'],
     ['services/quills/test/up.ts', "import { tales } from '../../tales/src/db/schema';", "another service's folder by path"],
+    ['packages/service-kit/src/db/kicks.ts', "import { outboxExecutor } from '../events/outbox';", 'db/ must not import events/'],
+    ['shell/src/federation/finds.ts', "import { remotePaths } from '../routing/route-table';", 'federation/ must not import routing/'],
+    ['packages/service-kit/src/db/serves.ts', "import { frameWidth } from '../../../../shell/src/layout';", 'must not import an app'],
   ])('%s: %s is refused', async (file, importLine, reason) => {
     const found = await lintSource(file, `${importLine}\nexport const used = [${importLine.split(/[{} ]+/)[1]}];\n`);
     expect(found).toEqual([{ rule: 'boundaries/dependencies', line: 1, message: expect.stringContaining(reason) }]);

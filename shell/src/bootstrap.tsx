@@ -4,10 +4,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadFrontendConfig } from './config/load-frontend-config';
-import { prefetchOnIntent } from './federation/prefetch-on-intent';
+import { prefetchOnIntent } from './routing/prefetch-on-intent';
 import './federation/provided-subpaths';
 import { loadRemoteRoutes, prefetchRemote, startRemotes } from './federation/remote-registry';
-import { isPrerenderedFor, remoteOfPath } from './federation/route-remote';
+import { isPrerenderedFor, remoteOfPath } from './routing/route-remote';
 import { loadShellPage, shellPageOfPath } from './routing/shell-pages';
 
 /**

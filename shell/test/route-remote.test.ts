@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPrerenderedFor, remoteOfPath } from '../src/federation/route-remote';
+import { isPrerenderedFor, remoteOfPath } from '../src/routing/route-remote';
 
 describe('which prerendered markup the app may hydrate (ADR 0011, 0020)', () => {
   it('hydrates the page rendered for this very path', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mailer';
-import { refusedMailDomain, startSmtpInbox } from '../src/testing-smtp';
+import { refusedMailDomain, startSmtpInbox } from '../src/testing';
 
 const outboxDir = mkdtempSync(path.join(tmpdir(), 'kit-mailer-'));
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;

@@ -2,8 +2,7 @@ import { context, trace } from '@opentelemetry/api';
 import type { MsgHdrs, NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectNats, sendCommand, subjectsFor, tracer } from '../../src';
-import { newRunId, testNatsPrefix } from '../../src/testing';
-import { startMemoryTracing } from '../../src/testing-tracing';
+import { newRunId, startMemoryTracing, testNatsPrefix } from '../../src/testing';
 
 /*
  * W3C trace context in NATS headers: with tracing off a command goes without headers (nothing to pay for),

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { EventSubject } from '@inkspell/contracts';
 import { sendCommand } from '@inkspell/service-kit';
-import { waitFor } from '@inkspell/service-kit/testing';
-import { publishedEvents } from '@inkspell/service-kit/testing-service';
+import { waitFor, publishedEvents } from '@inkspell/service-kit/testing';
 import { newRegistration, startAccounts, type AccountsHarness } from '../support/accounts-harness';
 
 let h: AccountsHarness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookieName } from '@inkspell/contracts';
-import { startTestService } from '@inkspell/service-kit/testing-service';
+import { startTestService } from '@inkspell/service-kit/testing';
 import { accountsService } from '../../src/service';
 
 // Production on https: the session cookie must be Secure (the TLS hop in front says so in X-Forwarded-Proto).

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { redisKeys, sessionCookieName, sessionDataSchema } from '@inkspell/contracts';
-import { waitFor } from '@inkspell/service-kit/testing';
-import { startTestService } from '@inkspell/service-kit/testing-service';
-import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
+import { waitFor, startTestService, startSmtpInbox } from '@inkspell/service-kit/testing';
 import { accountsService } from '../../src/service';
 
 export const adminCredentials = { username: 'spelladmin', password: 'Spell!Admin2025' };

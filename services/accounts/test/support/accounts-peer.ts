@@ -1,4 +1,4 @@
-import { startTestService } from '@inkspell/service-kit/testing-service';
+import { startTestService } from '@inkspell/service-kit/testing';
 import { hashPassword } from '../../src/domain/passwords';
 import { accountsService } from '../../src/service';
 

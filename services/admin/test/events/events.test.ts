@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { commands, events } from '@inkspell/contracts';
-import { waitFor } from '@inkspell/service-kit/testing';
-import { publishedEvents } from '@inkspell/service-kit/testing-service';
+import { waitFor, publishedEvents } from '@inkspell/service-kit/testing';
 import { commandHandlers } from '../../src/commands/subscriptions';
 import { eventSubscriptions } from '../../src/events/subscriptions';
 import { startAdmin, type AdminHarness } from '../support/admin-harness';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { adminApiPaths, contactMessageLimits, contactMessageListSchema, contactMessagesPath } from '@inkspell/contracts';
-import { startSmtpInbox } from '@inkspell/service-kit/testing-smtp';
-import { waitFor } from '@inkspell/service-kit/testing';
+import { startSmtpInbox, waitFor } from '@inkspell/service-kit/testing';
 import { startAdmin, type AdminHarness } from '../support/admin-harness';
 import { adminTables, fingerprintOf } from '../support/fingerprint';
 

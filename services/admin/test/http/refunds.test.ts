@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminRefundRequestListSchema, adminStatsSchema, refundRequestListSchema, refundRequestSchema } from '@inkspell/contracts';
-import { publishedEvents } from '@inkspell/service-kit/testing-service';
+import { publishedEvents } from '@inkspell/service-kit/testing';
 import { startPlatform, type Platform, type PlatformUser } from '../support/platform';
 
 let p: Platform;

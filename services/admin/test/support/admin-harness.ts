@@ -1,4 +1,4 @@
-import { startTestService } from '@inkspell/service-kit/testing-service';
+import { startTestService } from '@inkspell/service-kit/testing';
 import { adminService } from '../../src/service';
 
 /**

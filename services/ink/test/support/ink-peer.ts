@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { sendCommand } from '@inkspell/service-kit';
-import { waitFor } from '@inkspell/service-kit/testing';
-import { startTestService } from '@inkspell/service-kit/testing-service';
+import { waitFor, startTestService } from '@inkspell/service-kit/testing';
 import { inkService } from '../../src/service';
 import { runLedgerCheckCli } from './ledger-check-cli';
 

@@ -1,7 +1,7 @@
 import type { EventData, EventSubject } from '@inkspell/contracts';
-import type { OutboxRelay } from '../events/relay';
-import { recordEvent } from '../events/outbox';
-import type { Executor } from './database';
+import type { Executor } from '../db/database';
+import { recordEvent } from './outbox';
+import type { OutboxRelay } from './relay';
 
 /** What a use-case calls to publish an event: written to the outbox in its transaction, sent after the commit. */
 export type RecordEvent = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<void>;

@@ -1,8 +1,8 @@
 import type Koa from 'koa';
 import type { NatsConnection } from 'nats';
 import { parentPinHeader, type ParentGateState } from '@inkspell/contracts';
-import { sendCommand } from './events/commands';
-import type { Subjects } from './events/nats';
+import { sendCommand } from '../events/commands';
+import type { Subjects } from '../events/nats';
 
 /**
  * Asks accounts whether a user's parent's gate lets this request through (ADR 0019): the state when it does;

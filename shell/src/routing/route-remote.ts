@@ -1,5 +1,5 @@
 import type { RemoteKey } from '@inkspell/contracts';
-import { findRoute } from '../routing/route-table';
+import { findRoute } from './route-table';
 
 /** The public remote that renders a path, if any (admin-only remotes are never fetched ahead). */
 export function remoteOfPath(pathname: string): RemoteKey | undefined {

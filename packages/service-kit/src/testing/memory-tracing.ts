@@ -1,5 +1,5 @@
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { startTracing, stopTracing } from './observability/tracing';
+import { startTracing, stopTracing } from '../observability/tracing';
 
 export type { ReadableSpan };
 

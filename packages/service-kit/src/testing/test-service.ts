@@ -3,12 +3,14 @@ import type { NatsConnection, StoredMsg } from 'nats';
 import pg from 'pg';
 import type { z } from 'zod';
 import type { EventEnvelope, EventSubject } from '@inkspell/contracts';
-import type { BaseServiceEnv } from './env';
-import type { Subjects } from './events/nats';
-import { createLogger } from './logger';
-import { openInfrastructure, type Infrastructure } from './platform';
-import type { ServiceParts } from './start-service';
-import { cleanUpRun, createTestGatewayKeys, newRunId, testDatabaseUrl, testNatsPrefix, waitFor } from './testing';
+import type { BaseServiceEnv } from '../env';
+import type { Subjects } from '../events/nats';
+import { createLogger } from '../logger';
+import { openInfrastructure, type Infrastructure } from '../platform';
+import type { ServiceParts } from '../start-service';
+import { createTestGatewayKeys } from './gateway-tokens';
+import { cleanUpRun, newRunId, testDatabaseUrl, testNatsPrefix } from './test-run';
+import { waitFor } from './wait-for';
 
 /** What a test run owns: its id, its database, its NATS prefix and the gateway keys its tokens are signed with. */
 export interface TestRun {

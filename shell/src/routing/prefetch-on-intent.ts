@@ -1,5 +1,5 @@
-import { loadShellPage, shellPageOfPath } from '../routing/shell-pages';
-import { prefetchRemote } from './remote-registry';
+import { loadShellPage, shellPageOfPath } from './shell-pages';
+import { prefetchRemote } from '../federation/remote-registry';
 import { remoteOfPath } from './route-remote';
 
 /** Events that say a visitor is about to follow a link: the pointer on it, keyboard focus, a finger down. */

@@ -1,0 +1,41 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT, importPKCS8 } from 'jose';
+import { gatewayToken, type Role } from '@inkspell/contracts';
+
+/** A gateway key pair for tests: services verify with the public half, tests sign as the gateway would. */
+export async function createTestGatewayKeys() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+  const key = await importPKCS8(privateKeyPem, gatewayToken.algorithm);
+  return {
+    publicKeyPem,
+    privateKeyPem,
+    async sign(user: { id: string; username: string; role?: Role; sid?: string }): Promise<string> {
+      return new SignJWT({ username: user.username, role: user.role ?? 'user', sid: user.sid ?? 'test-session' })
+        .setProtectedHeader({ alg: gatewayToken.algorithm })
+        .setSubject(user.id)
+        .setIssuer(gatewayToken.issuer)
+        .setAudience(gatewayToken.audience)
+        .setIssuedAt()
+        .setExpirationTime(`${gatewayToken.lifetimeSeconds}s`)
+        .sign(key);
+    },
+  };
+}
+
+/** Signs a token exactly as the gateway mints one, with a given gateway private key (PEM, literal \n allowed). */
+export async function signGatewayToken(
+  privateKeyPem: string,
+  user: { id: string; username: string; role?: Role; sid?: string },
+): Promise<string> {
+  const key = await importPKCS8(privateKeyPem.replace(/\\n/g, '\n'), gatewayToken.algorithm);
+  return new SignJWT({ username: user.username, role: user.role ?? 'user', sid: user.sid ?? 'test-session' })
+    .setProtectedHeader({ alg: gatewayToken.algorithm })
+    .setSubject(user.id)
+    .setIssuer(gatewayToken.issuer)
+    .setAudience(gatewayToken.audience)
+    .setIssuedAt()
+    .setExpirationTime(`${gatewayToken.lifetimeSeconds}s`)
+    .sign(key);
+}
