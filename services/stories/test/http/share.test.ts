@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { shareAnswerSchema } from '@inkspell/contracts/stories';
-import { findLink } from '@inkspell/service-kit/testing-smtp';
+import { findLink } from '@inkspell/service-kit/testing';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { startStories, storyForm, type StoriesHarness, type TestUser } from '../support/stories-harness';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startTestService } from '@inkspell/service-kit/testing-service';
+import { startTestService } from '@inkspell/service-kit/testing';
 import { stories } from '../../src/db/schema';
 import { storiesService } from '../../src/service';
 import { storyRecord } from './story-fixture';
