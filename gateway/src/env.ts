@@ -91,6 +91,11 @@ const gatewayEnvShape = {
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
   /**
+   * An event stream (text/event-stream, a story's progress) is cut only after this much silence, not after
+   * UPSTREAM_TIMEOUT_MS: it stays open while events flow, and a quiet one sends a comment every 15 s.
+   */
+  STREAM_IDLE_TIMEOUT_MS: positiveInt.default(45_000),
+  /**
    * The proxies in front of the gateway whose X-Forwarded-For it believes (comma-separated CIDRs, addresses, or
    * proxy-addr's presets loopback, linklocal, uniquelocal). Empty: the gateway is the edge.
    */

@@ -8,7 +8,7 @@ let stack: Stack;
 let redisDown: Stack;
 beforeAll(async () => {
   [stack, redisDown] = await Promise.all([
-    startStack({ INK_URL: `http://127.0.0.1:${await closedPort()}`, UPSTREAM_TIMEOUT_MS: '300' }),
+    startStack({ INK_URL: `http://127.0.0.1:${await closedPort()}`, UPSTREAM_TIMEOUT_MS: '300', STREAM_IDLE_TIMEOUT_MS: '700' }),
     startStack({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}` }),
   ]);
 });
@@ -30,6 +30,22 @@ describe('upstream failures', () => {
     expect(answer.status).toBe(504);
     expect(errorBodySchema.parse(answer.json()).message).toBe(commonMessages.gatewayTimeout);
     expect(answer.ms).toBeLessThan(2000);
+  });
+
+  it('passes an event stream through as it flows, past UPSTREAM_TIMEOUT_MS, while no gap exceeds STREAM_IDLE_TIMEOUT_MS', async () => {
+    // Four events 400 ms apart: every gap is longer than the 300 ms upstream timeout, the whole far longer.
+    const stream = await readStream(`${stack.gateway.url}/api/stories/x/events?events=4&every=400`);
+    expect(stream.status).toBe(200);
+    expect(stream.contentType).toMatch(/^text\/event-stream/);
+    expect(stream.ticks).toBe(4);
+    expect(stream.firstAt).toBeLessThan(300);
+    expect(stream.endedAt).toBeGreaterThan(1100);
+  });
+
+  it('cuts an event stream that has gone quiet for longer than STREAM_IDLE_TIMEOUT_MS', async () => {
+    const stream = await readStream(`${stack.gateway.url}/api/stories/x/events?events=2&every=1500`);
+    expect(stream.ticks).toBe(1);
+    expect(stream.endedAt).toBeLessThan(1400);
   });
 
   it('passes the static remotes cache headers through untouched', async () => {
@@ -54,3 +70,22 @@ describe('upstream failures', () => {
     expect(api.ms).toBeLessThan(1500);
   });
 });
+
+/** Reads an event stream to its end (or cut), counting its events and when the first arrived. */
+async function readStream(url: string) {
+  const started = Date.now();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream' } });
+  let ticks = 0;
+  let firstAt = -1;
+  const decoder = new TextDecoder();
+  try {
+    for await (const chunk of res.body!) {
+      const found = decoder.decode(chunk as Uint8Array, { stream: true }).match(/event: tick/g)?.length ?? 0;
+      if (found > 0 && firstAt < 0) firstAt = Date.now() - started;
+      ticks += found;
+    }
+  } catch {
+    // Cut mid-stream: what arrived before counts.
+  }
+  return { status: res.status, contentType: res.headers.get('content-type') ?? '', ticks, firstAt, endedAt: Date.now() - started };
+}

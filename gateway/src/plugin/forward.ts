@@ -11,6 +11,8 @@ import type { GatewayRequest } from './types';
 export interface Upstream {
   agents: { http: http.Agent; https: https.Agent };
   timeoutMs: number;
+  /** Silence after which an event stream is cut; its events may flow for far longer than timeoutMs. */
+  streamIdleTimeoutMs: number;
   log: Logger;
   /** A service's API (its answers get the API CSP whatever their type), not static files. */
   api: boolean;
@@ -45,6 +47,8 @@ function errorAnswer(code: string | undefined): [status: number, message: string
   if (code !== undefined && unreachableCodes.has(code)) return [httpStatus.unavailable, commonMessages.unavailable];
   return [httpStatus.badGateway, commonMessages.badGateway];
 }
+
+const isEventStream = (contentType: string | undefined) => /^text\/event-stream\b/i.test(contentType ?? '');
 
 function hasBody(req: GatewayRequest): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
@@ -103,6 +107,11 @@ export function forward(req: GatewayRequest, res: ServerResponse, target: URL, p
     outgoing.once('response', (answer) => {
       const headers = withContentSecurityPolicy(clientResponseHeaders(answer), answer.headers, upstream.api);
       res.writeHead(answer.statusCode ?? httpStatus.badGateway, answer.statusMessage, headers);
+      if (isEventStream(answer.headers['content-type'])) {
+        // Events must reach the browser as they come: send the headers now, and cut only a stream gone quiet.
+        outgoing.setTimeout(upstream.streamIdleTimeoutMs);
+        res.flushHeaders();
+      }
       answer.pipe(res);
       answer.on('error', () => res.destroy());
       answer.once('end', () => (answered = dropUnsentBody(req, outgoing)));

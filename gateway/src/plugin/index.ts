@@ -49,7 +49,7 @@ export function init(context: PluginContext): void {
     }),
     authPolicy({ redis, prefix: env.REDIS_PREFIX, mintToken: createTokenMinter(env.GATEWAY_JWT_PRIVATE_KEY), log }),
     apiNotFoundPolicy,
-    proxyPolicy({ timeoutMs: env.UPSTREAM_TIMEOUT_MS, log, clientAddressOf }, agents),
+    proxyPolicy({ timeoutMs: env.UPSTREAM_TIMEOUT_MS, streamIdleTimeoutMs: env.STREAM_IDLE_TIMEOUT_MS, log, clientAddressOf }, agents),
   ];
   for (const policy of ours) context.registerPolicy(policy);
 

@@ -15,6 +15,7 @@ import type { Policy } from './types';
 
 export interface ProxyOptions {
   timeoutMs: number;
+  streamIdleTimeoutMs: number;
   log: Logger;
   clientAddressOf: ClientAddressOf;
 }
@@ -46,7 +47,7 @@ export function stripPrefix(url: string, prefix: string | undefined): string {
  * answers of a service of the area registry (an API, not static files) all get the API CSP, whatever
  * their type (security-headers.ts).
  */
-export function proxyPolicy({ timeoutMs, log, clientAddressOf }: ProxyOptions, agents: Upstream['agents']): Policy {
+export function proxyPolicy({ timeoutMs, streamIdleTimeoutMs, log, clientAddressOf }: ProxyOptions, agents: Upstream['agents']): Policy {
   return {
     name: 'upstream-proxy',
     schema: {
@@ -65,7 +66,7 @@ export function proxyPolicy({ timeoutMs, log, clientAddressOf }: ProxyOptions, a
       const target = new URL(url);
       const basePath = target.pathname.replace(/\/$/, '');
       const prefix = typeof action.stripPrefix === 'string' ? action.stripPrefix : undefined;
-      const upstream: Upstream = { agents, timeoutMs, log, api: serviceNames.has(name), clientAddressOf };
+      const upstream: Upstream = { agents, timeoutMs, streamIdleTimeoutMs, log, api: serviceNames.has(name), clientAddressOf };
       return (req, res) => forward(req, res, target, basePath + stripPrefix(req.url, prefix), upstream);
     },
   };
