@@ -1,3 +1,4 @@
+import { storyStatuses } from './values/stories';
 import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { roles } from './accounts';
@@ -43,6 +44,9 @@ export const adminStorySchema = z.object({
   hasAudio: z.boolean(),
   audioUrl: z.string().nullable(),
   createdAt: z.string(),
+  /** Issue #22: a story still being written shows as such; a failed one with its reason. */
+  status: z.enum(storyStatuses).default('ready'),
+  failureReason: z.string().nullable().default(null),
 });
 
 /** The request/reply commands of ARCHITECTURE §5: subject → request and answer schemas. */

@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts/values';
+import { categoryLook, storyStatusLabels } from '@inkspell/contracts/values';
 import { Dialog, DialogContent } from '@inkspell/ui';
 import type { ReactNode } from 'react';
 import type { AdminStory } from '../../api/admin-answers';
@@ -65,6 +65,12 @@ function storyFacts(story: AdminStory): [string, ReactNode][] {
     ['Ink cost', `${story.inkCost} ink`],
     ['Created', formatDateTime(story.createdAt)],
     ['Character', story.characterName],
+    [
+      'Status',
+      story.status === 'failed' && story.failureReason
+        ? `${storyStatusLabels.failed}: ${story.failureReason}`
+        : storyStatusLabels[story.status],
+    ],
   ];
 }
 

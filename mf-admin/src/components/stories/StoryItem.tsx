@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts/values';
+import { categoryLook, storyStatusLabels } from '@inkspell/contracts/values';
 import { Badge, Button } from '@inkspell/ui';
 import { BookOpen, Image, Volume2 } from 'lucide-react';
 import type { AdminStory } from '../../api/admin-answers';
@@ -18,6 +18,11 @@ export function StoryItem({ story, onView }: { story: AdminStory; onView: (story
         <div className={styles.badges}>
           <Badge>{categoryLook(story.category).name}</Badge>
           <Badge variant="accent">{story.inkCost} ink</Badge>
+          {story.status !== 'ready' && (
+            <Badge variant={story.status === 'failed' ? 'danger' : 'neutral'} data-testid="admin-story-status">
+              {storyStatusLabels[story.status]}
+            </Badge>
+          )}
           {story.imageUrls.length > 0 && (
             <Badge variant="neutral">
               <Image size={14} aria-hidden="true" /> Images

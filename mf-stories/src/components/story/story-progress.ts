@@ -1,12 +1,12 @@
-import type { Story } from '@inkspell/contracts';
+import { storyStatusLabels, type Story } from '@inkspell/contracts';
 import { failureReasonOf } from '../../api/story-stream-state';
 import { storyParagraphs } from './reader-rules';
 
 /** A story job's progress in a few words (issue #22), on the story page and on its library card. */
 export function storyProgressText(status: Story['status'], paragraphCount: number): string {
-  if (status === 'illustrating') return 'Drawing pictures…';
-  if (paragraphCount === 0) return 'Writing…';
-  return `Writing… ${paragraphCount} ${paragraphCount === 1 ? 'paragraph' : 'paragraphs'} so far`;
+  if (status === 'illustrating') return storyStatusLabels.illustrating;
+  if (paragraphCount === 0) return storyStatusLabels.writing;
+  return `${storyStatusLabels.writing} ${paragraphCount} ${paragraphCount === 1 ? 'paragraph' : 'paragraphs'} so far`;
 }
 
 /** What the library card of a story says in place of its excerpt, by the story's status. */

@@ -143,6 +143,14 @@ export const storyMessages = {
 export const storyStatuses = ['writing', 'illustrating', 'ready', 'failed'] as const;
 export type StoryStatus = (typeof storyStatuses)[number];
 
+/** A story's status in a word or two, wherever a story is listed (the library, the admin console). */
+export const storyStatusLabels: Record<StoryStatus, string> = {
+  writing: 'Writing…',
+  illustrating: 'Drawing pictures…',
+  ready: 'Ready',
+  failed: 'Failed, ink returned',
+};
+
 /** Why a story failed, in words a family can read; each says the ink went back. */
 export const storyFailureReasons = {
   writing: "Spell's quill slipped while writing this story. Your ink has been returned, so please try again.",

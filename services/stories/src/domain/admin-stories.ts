@@ -51,14 +51,21 @@ export async function listStoriesForAdmin(
         hasAudio: s.hasAudio,
         audioUrl: s.audioUrl,
         createdAt: s.createdAt.toISOString(),
+        status: s.status,
+        failureReason: s.failureReason,
       })),
       adminListBudgetBytes,
     ),
   };
 }
 
-/** stories.user.list — the user's full stories for the refund form (id, title, inkCost). */
+/**
+ * stories.user.list — the user's full stories for the refund form (id, title, inkCost): only ready ones, whose ink
+ * was spent. A story still being written has spent nothing yet, and a failed one had its ink returned already.
+ */
 export async function listStoriesForRefund(ports: Pick<StoriesPorts, 'repos'>, userId: string): Promise<CommandReply<'stories.user.list'>> {
   const stories = await ports.repos.stories.listByUser(userId);
-  return { stories: stories.filter((s) => !s.isPreview).map((s) => ({ id: s.id, title: s.title, inkCost: s.inkCost })) };
+  return {
+    stories: stories.filter((s) => !s.isPreview && s.status === 'ready').map((s) => ({ id: s.id, title: s.title, inkCost: s.inkCost })),
+  };
 }
