@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { mkdirSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,6 +74,12 @@ export default async function setup(project: TestProject) {
 
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
+async function jsonBody(req: IncomingMessage): Promise<Record<string, string> | undefined> {
+  let text = '';
+  for await (const chunk of req) text += String(chunk);
+  return text ? (JSON.parse(text) as Record<string, string>) : undefined;
+}
+
 async function startControl(platform: RunningPlatform, inbox: Inbox): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
@@ -86,13 +92,17 @@ async function startControl(platform: RunningPlatform, inbox: Inbox): Promise<{ 
       }
       return;
     }
-    const match = /^\/(stop|start)\/([a-z-]+)$/.exec(req.url ?? '');
+    const match = /^\/(stop|start|restart)\/([a-z-]+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
       res.writeHead(404).end();
       return;
     }
     try {
-      await (match[1] === 'stop' ? platform.stop(match[2]!) : platform.start(match[2]!));
+      const [, action, name] = match as unknown as [string, 'stop' | 'start' | 'restart', string];
+      if (action === 'stop') await platform.stop(name);
+      else if (action === 'start') await platform.start(name);
+      // A restart's body is extra environment for the process, as JSON (none: as the platform started it).
+      else await platform.restart(name, await jsonBody(req));
       res.writeHead(204).end();
     } catch (err) {
       res.writeHead(500).end(String(err));

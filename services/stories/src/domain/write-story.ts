@@ -55,12 +55,11 @@ async function makeStory(ports: JobPorts, story: StoryRecord): Promise<void> {
   const written = await ports.engines.story.write(request, async (piece) => {
     if (piece.kind === 'title') {
       title = piece.title;
-      await assertSafeText(ports, title);
-      await ports.repos.stories.saveProgress(story.id, { title, content: '' });
-      await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
       return;
     }
-    await assertSafeText(ports, piece.text);
+    // The title is checked with the first paragraph, in one request: a safety check costs a provider's round trip.
+    await assertSafeText(ports, piece.index === 0 ? `${title}\n\n${piece.text}` : piece.text);
+    if (piece.index === 0) await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
     paragraphs[piece.index] = piece.text;
     await ports.repos.stories.saveProgress(story.id, { title, content: paragraphs.join('\n\n') });
     await ports.progress.publish(story.id, { event: 'paragraph', data: { index: piece.index, text: piece.text } });

@@ -34,7 +34,8 @@ export function defaultStory(hero: string): StoryAnswerParts {
     openThread: 'a second lantern glowing under the water',
     heroLook: `${hero}, a small child with curly brown hair, a yellow raincoat and red boots; with Pip, a round grey owl with a blue scarf`,
     paragraphs: [
-      `${hero} lived in a little blue house at the edge of Lantern Lake, where the water was so still that it held the whole sky. Every evening ${hero} pulled on a yellow raincoat and red boots and walked down to the jetty to watch the moon lantern light up above the reeds.`,
+      `At the edge of Lantern Lake, the water was so still that it held the whole sky.`,
+      `${hero} lived there in a little blue house. Every evening ${hero} pulled on a yellow raincoat and red boots and walked down to the jetty to watch the moon lantern light up above the reeds.`,
       `One night the moon lantern did not light. The reeds stayed dark, the frogs stopped singing, and the fireflies circled in worried little loops. "Who will guide the boats home?" asked Pip, the round grey owl who lived in the willow tree.`,
       `${hero} had an idea. "Let's find out what is wrong," ${hero} said, and together they followed a trail of silver footprints along the shore. The footprints led past sleeping ducks and curled-up hedgehogs to a tall ladder leaning against the lantern post.`,
       `At the top of the ladder sat a tiny star, no bigger than a button, hugging its knees. "I fell out of the sky," the star whispered, "and I was so tired that I curled up inside the lantern and blew out its flame by mistake."`,
@@ -47,7 +48,7 @@ export function defaultStory(hero: string): StoryAnswerParts {
 }
 
 /** Paragraphs of the default story a preview answer has. */
-const previewParagraphs = 2;
+const previewParagraphs = 3;
 
 /** The default chat answer for a request: the hero from its "Hero: ..." line, the preview when it asks for one. */
 export function defaultStoryAnswer(body: Record<string, unknown>): string {

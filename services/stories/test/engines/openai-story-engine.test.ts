@@ -114,7 +114,7 @@ describe('OpenAI story engine, streamed', () => {
 
   it('asks a preview for about a hundred words, ending on a cliffhanger, in one answer', async () => {
     const preview = await engine().generate({ ...request, mode: 'preview' });
-    expect(preview.content.split('\n\n')).toHaveLength(2);
+    expect(preview.content.split('\n\n')).toHaveLength(3);
     const prompt = JSON.stringify(fake.requests[0]?.body.messages);
     expect(prompt).toContain('about 100 words');
     expect(prompt).toContain('free preview');
