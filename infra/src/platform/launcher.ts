@@ -29,7 +29,7 @@ export interface RunningPlatform {
    * Starts a killed or stopped process again, with the same spec (plus `env`, when given: a test runs stories against
    * another engine for a while), and waits until it is ready.
    */
-  restart(name: string, env?: NodeJS.ProcessEnv): Promise<void>;
+  restart(name: string, env?: Record<string, string>): Promise<void>;
   stopAll(): Promise<void>;
 }
 
