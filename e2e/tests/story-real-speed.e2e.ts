@@ -46,6 +46,8 @@ describe('a story at real AI speed', () => {
     const cost = storyInkCost('short', true);
     const create = page.getByTestId('create-story');
     await create.waitFor();
+    await snap(page, 'story-real-speed-form');
+    console.log('create button:', await create.textContent(), 'disabled:', await create.isDisabled());
 
     const clicked = Date.now();
     await create.click();

@@ -9,15 +9,19 @@ import { commonMessages, defaultErrorCode, httpStatus } from '@inkspell/contract
  */
 export class DomainError extends Error {
   readonly code: string;
+  /** For a refusal of too many tries: seconds until the next may come, answered as Retry-After. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
     message: string,
     readonly extra: Omit<ErrorBody, 'message'> = {},
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = new.target.name;
     this.code = extra.code ?? defaultErrorCode(status);
+    if (options.retryAfterSeconds !== undefined) this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get body(): ErrorBody {

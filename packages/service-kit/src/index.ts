@@ -5,6 +5,8 @@ export * from './logger';
 export * from './auth';
 export * from './lifecycle';
 export { createServiceApp, type ServiceAppOptions } from './http/app';
+export type { RequestState } from './http/request-context';
+export * from './http/route-table';
 export type { ReadinessCheck } from './http/health';
 export * from './db/database';
 export * from './db/outbox-schema';

@@ -9,6 +9,6 @@ export function createApp(deps: StoriesDeps): Koa {
     logger: deps.logger,
     verifyToken: deps.verifyToken,
     readiness: deps.readiness,
-    routers: storiesRouters(deps),
+    routers: storiesRouters(deps.ports),
   });
 }

@@ -35,11 +35,7 @@ export interface StoriesDeps {
   db: Infrastructure<typeof schema>['db'];
   nc: NatsConnection;
   subjects: Subjects;
-  /** Served by GET /api/stories/assets/:name. */
-  assetsDir: string;
   narrationWorker: NarrationWorker;
-  /** Seconds of silence after which a story's event stream sends a keep-alive comment. */
-  streamKeepAliveSeconds: number;
   /** Story jobs from the work queue (issue #22). */
   storyWriter: WorkQueueWorker;
   ports: StoriesPorts;
@@ -80,6 +76,8 @@ export async function buildDeps(
       referralBonusCap: env.REFERRAL_BONUS_CAP_PER_30_DAYS,
       storyJobDeadlineSeconds: env.STORY_JOB_DEADLINE_SECONDS,
       picturesAtOnce: env.STORY_PICTURES_AT_ONCE,
+      assetsDir: env.ASSETS_DIR,
+      streamKeepAliveSeconds: env.STORY_STREAM_KEEPALIVE_SECONDS,
     },
   };
   const portsOn = (db: Executor): StoriesPorts => ({
@@ -114,9 +112,7 @@ export async function buildDeps(
     db: infra.db,
     nc: infra.nc,
     subjects: infra.subjects,
-    assetsDir: env.ASSETS_DIR,
     narrationWorker,
-    streamKeepAliveSeconds: env.STORY_STREAM_KEEPALIVE_SECONDS,
     storyWriter,
     ports,
     within: portsOn,

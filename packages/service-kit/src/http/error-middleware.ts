@@ -28,6 +28,8 @@ export function errorBody(): Koa.Middleware<RequestState> {
       const { status, body } = toErrorAnswer(err);
       if (status >= 500) ctx.state.log?.error({ err }, 'request failed');
       ctx.status = status;
+      // A refusal for too many tries says when the next one may come (the use-case knows; the answer tells).
+      if (err instanceof DomainError && err.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(err.retryAfterSeconds));
       ctx.body = { ...body, requestId: ctx.state.requestId } satisfies ErrorBody;
     }
   };

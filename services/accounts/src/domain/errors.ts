@@ -1,16 +1,9 @@
 import { accountMessages as m, commonMessages, errorCodes as c, httpStatus as s, parentGateMessages as p } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
 
-/** A refusal after too many failed attempts; the route passes retryAfterSeconds on as Retry-After. */
-export class TooManyAttemptsError extends DomainError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = m.tooManyLoginAttempts,
-    code: string = c.tooManyAttempts,
-  ) {
-    super(s.rateLimited, message, { code });
-  }
-}
+/** A refusal after too many failed attempts; the kit answers retryAfterSeconds as Retry-After. */
+const tooManyAttempts = (retryAfterSeconds: number, message: string, code: string) =>
+  new DomainError(s.rateLimited, message, { code }, { retryAfterSeconds });
 
 /**
  * Every way an accounts use-case refuses, with the spec's message word for word and the code clients
@@ -26,7 +19,7 @@ export const accountErrors = {
   /** A wrong second factor at login is a failed sign-in (401); elsewhere it is a wrong answer in a form (400). */
   invalidTwoFactorCode: (status: number = s.validation) =>
     new DomainError(status, m.invalidTwoFactorCode, { code: c.invalidTwoFactorCode }),
-  tooManyAttempts: (retryAfterSeconds: number) => new TooManyAttemptsError(retryAfterSeconds),
+  tooManyAttempts: (retryAfterSeconds: number) => tooManyAttempts(retryAfterSeconds, m.tooManyLoginAttempts, c.tooManyAttempts),
   wrongPassword: () => new DomainError(s.validation, m.wrongPassword, { code: c.wrongPassword }),
   resetCooldown: () => new DomainError(s.rateLimited, m.resetCooldown, { code: c.resetCooldown }),
   disableRequestCooldown: () => new DomainError(s.rateLimited, m.disableRequestCooldown),
@@ -48,7 +41,7 @@ export const accountErrors = {
   noEmailForLink: () => new DomainError(s.validation, m.emailRequiredFor2faDisable),
   parentPinRequired: () => new DomainError(s.forbidden, p.pinRequired, { code: c.parentPinRequired }),
   parentPinWrong: () => new DomainError(s.forbidden, p.pinWrong, { code: c.parentPinWrong }),
-  parentPinLocked: (retryAfterSeconds: number) => new TooManyAttemptsError(retryAfterSeconds, p.pinLocked, c.parentPinLocked),
+  parentPinLocked: (retryAfterSeconds: number) => tooManyAttempts(retryAfterSeconds, p.pinLocked, c.parentPinLocked),
   parentPinNotSet: () => new DomainError(s.validation, p.pinNotSet, { code: c.parentPinNotSet }),
   userNotFound: () => new DomainError(s.notFound, 'User not found'),
 };

@@ -5,10 +5,10 @@ import { currentUser } from '../domain/current-user';
 import { login, logout } from '../domain/login';
 import type { AccountsPorts } from '../domain/ports';
 import { register } from '../domain/register';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 import { caller, dropSession, ownSessionId, startSession } from './session';
 
-export const authRoutes = routeTable('/api/auth', {
+export const authRoutes = routeTable<AccountsPorts>('/api/auth', 'anyone', {
   'POST /register': postRegister,
   'POST /login': postLogin,
   'GET /user': getUser,

@@ -3,10 +3,10 @@ import { confirmEmailSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { confirmEmailChange } from '../domain/email-change';
 import type { AccountsPorts } from '../domain/ports';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 
 /** The link mailed to a new address (ADR 0025); asking for the change is PATCH /api/user/profile. */
-export const emailChangeRoutes = routeTable('/api/auth', {
+export const emailChangeRoutes = routeTable<AccountsPorts>('/api/auth', 'anyone', {
   'POST /confirm-email': postConfirmEmail,
 });
 

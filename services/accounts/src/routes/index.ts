@@ -5,11 +5,11 @@ import { emailChangeRoutes } from './email-change.routes';
 import { parentGateRoutes } from './parent-gate.routes';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
-import { routerFor, type RouteTable } from './route-table';
+import { routerFor, type RouteTable } from '@inkspell/service-kit';
 import { twoFactorRoutes } from './two-factor.routes';
 
 /** Every route table of the accounts service, one *.routes.ts per resource (the reliability suite lists them too). */
-export const routeTables: readonly RouteTable[] = [
+export const routeTables: readonly RouteTable<AccountsPorts>[] = [
   authRoutes,
   passwordResetRoutes,
   emailChangeRoutes,

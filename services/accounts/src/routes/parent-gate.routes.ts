@@ -9,11 +9,11 @@ import {
 import { parseInput } from '@inkspell/service-kit';
 import { removeParentPin, setParentPin, setReviewSwitch } from '../domain/parent-gate';
 import type { AccountsPorts } from '../domain/ports';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 import { caller } from './session';
 
 /** The security page's Parent PIN section (ADR 0019). */
-export const parentGateRoutes = routeTable('/api/user', {
+export const parentGateRoutes = routeTable<AccountsPorts>('/api/user', 'anyone', {
   'POST /parent-pin': postParentPin,
   'POST /parent-pin/remove': postRemoveParentPin,
   'PATCH /parent-review': patchParentReview,

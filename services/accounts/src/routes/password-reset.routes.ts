@@ -3,9 +3,9 @@ import { forgotPasswordSchema, resetPasswordSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
 import type { AccountsPorts } from '../domain/ports';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 
-export const passwordResetRoutes = routeTable('/api/auth', {
+export const passwordResetRoutes = routeTable<AccountsPorts>('/api/auth', 'anyone', {
   'POST /forgot-password': postForgotPassword,
   'POST /reset-password': postResetPassword,
 });

@@ -4,10 +4,10 @@ import { parseInput } from '@inkspell/service-kit';
 import type { AccountsPorts } from '../domain/ports';
 import { changePassword, updateProfile } from '../domain/profile';
 import { requestTwoFactorDisable } from '../domain/two-factor-by-email';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 import { caller } from './session';
 
-export const profileRoutes = routeTable('/api/user', {
+export const profileRoutes = routeTable<AccountsPorts>('/api/user', 'anyone', {
   'PATCH /profile': patchProfile,
   'POST /change-password': postChangePassword,
   'POST /request-2fa-disable': postRequestTwoFactorDisable,

@@ -4,10 +4,10 @@ import { parseInput } from '@inkspell/service-kit';
 import type { AccountsPorts } from '../domain/ports';
 import { confirmTwoFactorSetup, startTwoFactorSetup, turnOffTwoFactor } from '../domain/two-factor';
 import { disableTwoFactorWithLink } from '../domain/two-factor-by-email';
-import { routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
 import { caller } from './session';
 
-export const twoFactorRoutes = routeTable('/api/auth/2fa', {
+export const twoFactorRoutes = routeTable<AccountsPorts>('/api/auth/2fa', 'anyone', {
   'POST /generate': postGenerate,
   'POST /enable': postEnable,
   'POST /disable': postDisable,

@@ -1,15 +1,9 @@
 import { contactAndAnalyticsMessages as ca, errorCodes as c, httpStatus as s, refundMessages as m } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
 
-/** Too many requests from one address: a 429 whose route also sends Retry-After. */
-export class RateLimitedError extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(s.rateLimited, message, { code: c.rateLimited });
-  }
-}
+/** Too many requests from one address: a 429 the kit answers with Retry-After. */
+const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError(s.rateLimited, message, { code: c.rateLimited }, { retryAfterSeconds });
 
 /** A 400 about one field of the form, so the client can show it beside that field. */
 const fieldError = (field: string, message: string, code: string = c.validation) =>
@@ -35,7 +29,7 @@ export const adminErrors = {
   cannotDisableSelf: () => new DomainError(s.validation, m.cannotDisableSelf, { code: c.cannotDisableSelf }),
   /** Accounts answers the same words for a user it does not know. */
   userNotFound: () => new DomainError(s.notFound, 'User not found'),
-  contactRateLimited: (retryAfterSeconds: number) => new RateLimitedError(ca.contactRateLimited, retryAfterSeconds),
-  analyticsRateLimited: (retryAfterSeconds: number) => new RateLimitedError(ca.analyticsRateLimited, retryAfterSeconds),
+  contactRateLimited: (retryAfterSeconds: number) => rateLimited(ca.contactRateLimited, retryAfterSeconds),
+  analyticsRateLimited: (retryAfterSeconds: number) => rateLimited(ca.analyticsRateLimited, retryAfterSeconds),
   contactMessageNotFound: () => new DomainError(s.notFound, ca.contactMessageNotFound),
 };

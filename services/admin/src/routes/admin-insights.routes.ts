@@ -1,10 +1,11 @@
 import type Koa from 'koa';
 import { buildInsights } from '../domain/insights';
 import type { AdminPorts } from '../domain/ports';
-import { actor, adminPrefix, routeTable } from './route-table';
+import { adminPrefix, routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** The console's Insights tab: stories, ink, categories, page views and events of the last days. */
-export const adminInsightsRoutes = routeTable(adminPrefix, 'admin', {
+export const adminInsightsRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
   'GET /insights': getInsights,
 });
 

@@ -3,10 +3,11 @@ import { contactMessageReadSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { listContactMessages, markContactMessage } from '../domain/contact-messages';
 import type { AdminPorts } from '../domain/ports';
-import { actor, adminPrefix, pathParam, routeTable } from './route-table';
+import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** The console's Messages tab: contact messages newest first, each marked read or unread. */
-export const adminMessageRoutes = routeTable(adminPrefix, 'admin', {
+export const adminMessageRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
   'GET /contact-messages': getContactMessages,
   'PATCH /contact-messages/:id': patchContactMessage,
 });

@@ -3,10 +3,11 @@ import { refundReviewSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import type { AdminPorts } from '../domain/ports';
 import { listRefundRequests, refundStats, reviewRefundRequest } from '../domain/refund-review';
-import { actor, adminPrefix, pathParam, routeTable } from './route-table';
+import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** The console's Refund Requests tab: the list with who asked, the five tiles, and processing one request. */
-export const adminRefundRoutes = routeTable(adminPrefix, 'admin', {
+export const adminRefundRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
   'GET /refund-requests': getRefundRequests,
   'PATCH /refund-requests/:id': patchRefundRequest,
   'GET /stats': getStats,

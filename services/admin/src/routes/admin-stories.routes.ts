@@ -3,10 +3,11 @@ import { adminListQuerySchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { listStories } from '../domain/admin-stories';
 import type { AdminPorts } from '../domain/ports';
-import { actor, adminPrefix, routeTable } from './route-table';
+import { adminPrefix, routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** The console's Stories tab: every generated story. */
-export const adminStoryRoutes = routeTable(adminPrefix, 'admin', {
+export const adminStoryRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
   'GET /stories': getStories,
 });
 

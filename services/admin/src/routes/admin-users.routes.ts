@@ -3,10 +3,11 @@ import { adminDisableSchema, adminListQuerySchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { disableUser, enableUser, listUsers } from '../domain/admin-users';
 import type { AdminPorts } from '../domain/ports';
-import { actor, adminPrefix, pathParam, routeTable } from './route-table';
+import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** The console's Users tab: the list, and disabling (with a reason) or enabling an account. */
-export const adminUserRoutes = routeTable(adminPrefix, 'admin', {
+export const adminUserRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
   'GET /users': getUsers,
   'PATCH /users/:userId/disable': patchDisable,
   'PATCH /users/:userId/enable': patchEnable,

@@ -3,10 +3,11 @@ import { analyticsEventSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { recordAnalyticsEvent } from '../domain/analytics';
 import type { AdminPorts } from '../domain/ports';
-import { optionalUserId, routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
+import { optionalUserId } from './caller';
 
 /** Page views and named events from the front ends (spec 01 §2, §7): anyone may send, within a per-minute allowance. */
-export const analyticsRoutes = routeTable('/api/analytics', 'anyone', {
+export const analyticsRoutes = routeTable<AdminPorts>('/api/analytics', 'anyone', {
   'POST /events': postEvent,
 });
 

@@ -3,10 +3,11 @@ import { contactMessageSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import { submitContactMessage } from '../domain/contact-messages';
 import type { AdminPorts } from '../domain/ports';
-import { optionalUserId, routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
+import { optionalUserId } from './caller';
 
 /** The contact form (spec 02 §2): anyone may write, a few times an hour per address. */
-export const contactMessageRoutes = routeTable('/api/contact-messages', 'anyone', {
+export const contactMessageRoutes = routeTable<AdminPorts>('/api/contact-messages', 'anyone', {
   'POST /': postContactMessage,
 });
 

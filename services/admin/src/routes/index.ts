@@ -1,3 +1,4 @@
+import type { AdminPorts } from '../domain/ports';
 import type Router from '@koa/router';
 import type { AdminDeps } from '../deps';
 import { adminInsightsRoutes } from './admin-insights.routes';
@@ -8,10 +9,10 @@ import { adminUserRoutes } from './admin-users.routes';
 import { analyticsRoutes } from './analytics.routes';
 import { contactMessageRoutes } from './contact-messages.routes';
 import { refundRequestRoutes } from './refund-requests.routes';
-import { routerFor, type RouteTable } from './route-table';
+import { routerFor, type RouteTable } from '@inkspell/service-kit';
 
 /** Every route table of the admin service (spec 02 §7), one *.routes.ts per resource. */
-export const routeTables: readonly RouteTable[] = [
+export const routeTables: readonly RouteTable<AdminPorts>[] = [
   refundRequestRoutes,
   contactMessageRoutes,
   analyticsRoutes,

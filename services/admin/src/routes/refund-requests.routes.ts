@@ -3,10 +3,11 @@ import { refundRequestInputSchema } from '@inkspell/contracts';
 import { parseInput } from '@inkspell/service-kit';
 import type { AdminPorts } from '../domain/ports';
 import { listOwnRefundRequests, submitRefundRequest } from '../domain/refund-requests';
-import { actor, routeTable } from './route-table';
+import { routeTable } from '@inkspell/service-kit';
+import { actor } from './caller';
 
 /** A user's own refund requests (spec 02 §7). */
-export const refundRequestRoutes = routeTable('/api/refund-requests', 'signed-in', {
+export const refundRequestRoutes = routeTable<AdminPorts>('/api/refund-requests', 'signed-in', {
   'GET /': getOwnRefundRequests,
   'POST /': postRefundRequest,
 });

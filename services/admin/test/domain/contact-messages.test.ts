@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactMessageRecord } from '@inkspell/contracts';
 import { submitContactMessage } from '../../src/domain/contact-messages';
-import { RateLimitedError } from '../../src/domain/errors';
 import type { AdminPorts, NewContactMessage } from '../../src/domain/ports';
 
 const input = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: '<script>alert(1)</script>' };
@@ -44,7 +43,6 @@ describe('submitContactMessage', () => {
   it('refuses over the limit with when to retry, storing and mailing nothing', async () => {
     const { fake, stored, noticed } = ports(0);
     const refusal = submitContactMessage(fake, { ip: '203.0.113.9', userId: null }, input);
-    await expect(refusal).rejects.toBeInstanceOf(RateLimitedError);
     await expect(refusal).rejects.toMatchObject({ status: 429, retryAfterSeconds: 1200 });
     expect(stored).toEqual([]);
     expect(noticed).toEqual([]);

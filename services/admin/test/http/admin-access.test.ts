@@ -12,7 +12,7 @@ import {
   refundRequestSchema,
 } from '@inkspell/contracts';
 import { sendCommand } from '@inkspell/service-kit';
-import { adminPrefix, routeTable } from '../../src/routes/route-table';
+import { adminPrefix, routeTable } from '@inkspell/service-kit';
 import { routeTables } from '../../src/routes';
 import { startPlatform, type Platform, type PlatformUser } from '../support/platform';
 

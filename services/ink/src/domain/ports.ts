@@ -103,3 +103,8 @@ export interface InkContext {
   payments: PaymentsProvider;
   settings: InkSettings;
 }
+
+/** What the ink service's routes hand their use-cases: the context and the parent's gate before a purchase. */
+export interface InkPorts extends InkContext {
+  parentGate: ParentGate;
+}

@@ -1,11 +1,20 @@
 import type Router from '@koa/router';
-import type { InkDeps } from '../deps';
-import { ledgerRoutes } from './ledger.routes';
-import { paymentsRoutes } from './payments.routes';
-import { routerFor } from './route-table';
+import { routerFor, type RouteTable } from '@inkspell/service-kit';
+import type { InkPorts } from '../domain/ports';
+import { grantsRoutes, ledgerRoutes } from './ledger.routes';
+import { paymentsModeRoutes, paymentsRoutes } from './payments.routes';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
-/** The ink service's routers, one *.routes.ts per resource (the reliability suite lists them too). */
-export function inkRouters(deps: InkDeps): Router[] {
-  return [ledgerRoutes, paymentsRoutes, stripeWebhookRoutes].map((table) => routerFor(table, deps));
+/** Every route table of the ink service, one *.routes.ts per resource (the reliability suite lists them too). */
+export const routeTables: readonly RouteTable<InkPorts>[] = [
+  ledgerRoutes,
+  grantsRoutes,
+  paymentsRoutes,
+  paymentsModeRoutes,
+  stripeWebhookRoutes,
+];
+
+/** The ink service's routers. */
+export function inkRouters(ports: InkPorts): Router[] {
+  return routeTables.map((table) => routerFor(table, ports));
 }

@@ -1,28 +1,30 @@
 import type Koa from 'koa';
 import { inkApiPaths, type InkBalanceAnswer } from '@inkspell/contracts';
-import { currentUser } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
+import { currentUser, routeTable } from '@inkspell/service-kit';
+import type { InkPorts } from '../domain/ports';
 import { grantsInForce } from '../domain/use-cases/grants';
 import { getBalance, listTransactions } from '../domain/use-cases/wallet';
-import type { RouteTable } from './route-table';
 
-export const ledgerRoutes: RouteTable = [
-  ['get', inkApiPaths.transactions, 'signed-in', getTransactions],
-  ['get', inkApiPaths.transactionsAlias, 'signed-in', getTransactions],
-  ['get', inkApiPaths.balance, 'signed-in', getBalanceAnswer],
-  // Public: the register page names the referral bonuses before anyone has an account.
-  ['get', inkApiPaths.grants, 'anyone', getGrants],
-];
+export const ledgerRoutes = routeTable<InkPorts>('', 'signed-in', {
+  [`GET ${inkApiPaths.transactions}`]: getTransactions,
+  [`GET ${inkApiPaths.transactionsAlias}`]: getTransactions,
+  [`GET ${inkApiPaths.balance}`]: getBalanceAnswer,
+});
 
-async function getTransactions(ctx: Koa.Context, deps: InkDeps) {
-  ctx.body = await listTransactions(deps.ledger, currentUser(ctx).id);
+// Public: the register page names the referral bonuses before anyone has an account.
+export const grantsRoutes = routeTable<InkPorts>('', 'anyone', {
+  [`GET ${inkApiPaths.grants}`]: getGrants,
+});
+
+async function getTransactions(ctx: Koa.Context, ports: InkPorts) {
+  ctx.body = await listTransactions(ports.ledger, currentUser(ctx).id);
 }
 
-async function getBalanceAnswer(ctx: Koa.Context, deps: InkDeps) {
-  ctx.body = { balance: await getBalance(deps.ledger, currentUser(ctx).id) } satisfies InkBalanceAnswer;
+async function getBalanceAnswer(ctx: Koa.Context, ports: InkPorts) {
+  ctx.body = { balance: await getBalance(ports.ledger, currentUser(ctx).id) } satisfies InkBalanceAnswer;
 }
 
-function getGrants(ctx: Koa.Context, deps: InkDeps): Promise<void> {
-  ctx.body = grantsInForce(deps.settings);
+function getGrants(ctx: Koa.Context, ports: InkPorts): Promise<void> {
+  ctx.body = grantsInForce(ports.settings);
   return Promise.resolve();
 }

@@ -1,13 +1,6 @@
 import { commonMessages, errorCodes as c, httpStatus as s, parentGateMessages, storyMessages as m } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
 
-/** Too many free previews from one address; the route passes retryAfterSeconds on as Retry-After. */
-export class PreviewRateLimitedError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(s.rateLimited, m.previewRateLimited, { code: c.rateLimited });
-  }
-}
-
 /**
  * Every way a stories use-case refuses, with the spec's message word for word and the code clients choose
  * their toast by. The kit's error middleware and command server turn them into the error body.
@@ -22,7 +15,9 @@ export const storyErrors = {
       isContentSafetyError: true,
       flaggedWords,
     }),
-  previewRateLimited: (retryAfterSeconds: number) => new PreviewRateLimitedError(retryAfterSeconds),
+  // Too many free previews from one address; the kit answers retryAfterSeconds as Retry-After.
+  previewRateLimited: (retryAfterSeconds: number) =>
+    new DomainError(s.rateLimited, m.previewRateLimited, { code: c.rateLimited }, { retryAfterSeconds }),
   previewFailed: () =>
     new DomainError(s.unavailable, m.previewFailed, {
       code: c.storyEngineFailed,

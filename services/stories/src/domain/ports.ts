@@ -225,6 +225,10 @@ export interface StoriesSettings {
   storyJobDeadlineSeconds: number;
   /** Pictures drawn at once for one story. */
   picturesAtOnce: number;
+  /** Where illustrations and recordings are stored and served from (ASSETS_DIR). */
+  assetsDir: string;
+  /** Seconds of silence after which a story's event stream sends a keep-alive comment. */
+  streamKeepAliveSeconds: number;
 }
 
 export interface StoriesPorts {

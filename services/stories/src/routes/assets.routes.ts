@@ -1,18 +1,17 @@
 import type Koa from 'koa';
 import send from 'send';
-import { HttpError } from '@inkspell/service-kit';
-import type { StoriesDeps } from '../deps';
+import { HttpError, routeTable } from '@inkspell/service-kit';
+import type { StoriesPorts } from '../domain/ports';
 import { assetNamePattern } from '../adapters/asset-store';
 import { storyErrors } from '../domain/errors';
-import type { RouteTable } from './route-table';
 
 /**
  * Illustrations, narrations and their read-along timings (ARCHITECTURE §6): content-addressed, so cached for a
  * year and never revalidated.
  */
-export const assetsRoutes: RouteTable = {
+export const assetsRoutes = routeTable<StoriesPorts>('', 'anyone', {
   'GET /api/stories/assets/:name': getAsset,
-};
+});
 
 /**
  * Serves a file of ASSETS_DIR by its content-hash name with send (ranges for seeking in the audio player,
@@ -20,14 +19,14 @@ export const assetsRoutes: RouteTable = {
  * svg/png/mp3/vtt) are looked up, so no path can leave the folder; anything else is a 404. An SVG cannot run
  * script or load anything: it is an image.
  */
-async function getAsset(ctx: Koa.Context, deps: StoriesDeps) {
+async function getAsset(ctx: Koa.Context, ports: StoriesPorts) {
   const name = (ctx.params as Record<string, string>).name ?? '';
   if (!assetNamePattern.test(name)) throw storyErrors.assetNotFound();
   // send reads the status as "so far": Koa's 404 default would make every answer a 404 and no answer cacheable.
   ctx.status = 200;
   await new Promise<void>((resolve, reject) => {
     const stream = send(ctx.req, name, {
-      root: deps.assetsDir,
+      root: ports.settings.assetsDir,
       maxAge: '1y',
       immutable: true,
       index: false,

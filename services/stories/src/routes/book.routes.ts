@@ -1,20 +1,19 @@
 import type Koa from 'koa';
 import { storyReadQuerySchema } from '@inkspell/contracts/stories';
-import type { CurrentUser } from '@inkspell/service-kit';
+import { routeTable, type CurrentUser } from '@inkspell/service-kit';
 import { collectionForBook, storyForBook, type BookViewer } from '../book/book-access';
 import { printBook } from '../book/print-book';
 import type { StoryRecord } from '../domain/story';
-import type { StoriesDeps } from '../deps';
-import type { RouteTable } from './route-table';
+import type { StoriesPorts } from '../domain/ports';
 
 /**
  * The printable picture book of issue #15 (ADR 0018). A collection's book lives under /api/stories too, which the
  * gateway already routes to this service; its extra segment keeps it clear of /api/stories/:id/book.pdf.
  */
-export const bookRoutes: RouteTable = {
+export const bookRoutes = routeTable<StoriesPorts>('', 'anyone', {
   'GET /api/stories/:id/book.pdf': getStoryBook,
   'GET /api/stories/collections/:collectionId/book.pdf': getCollectionBook,
-};
+});
 
 const param = (ctx: Koa.Context, name: string) => (ctx.params as Record<string, string>)[name] ?? '';
 
@@ -26,18 +25,18 @@ function viewerOf(ctx: Koa.Context): BookViewer {
   return { ...(user ? { userId: user.id } : {}), ...(ref ? { ref } : {}) };
 }
 
-async function getStoryBook(ctx: Koa.Context, deps: StoriesDeps) {
-  await answerBook(ctx, deps, await storyForBook(deps.ports, param(ctx, 'id'), viewerOf(ctx)));
+async function getStoryBook(ctx: Koa.Context, ports: StoriesPorts) {
+  await answerBook(ctx, ports, await storyForBook(ports, param(ctx, 'id'), viewerOf(ctx)));
 }
 
-async function getCollectionBook(ctx: Koa.Context, deps: StoriesDeps) {
-  await answerBook(ctx, deps, await collectionForBook(deps.ports, param(ctx, 'collectionId'), viewerOf(ctx)));
+async function getCollectionBook(ctx: Koa.Context, ports: StoriesPorts) {
+  await answerBook(ctx, ports, await collectionForBook(ports, param(ctx, 'collectionId'), viewerOf(ctx)));
 }
 
 /** The PDF, shown inline (the browser's viewer prints it) under the book's title; 304 when the client has it. */
-async function answerBook(ctx: Koa.Context, deps: StoriesDeps, stories: StoryRecord[]) {
+async function answerBook(ctx: Koa.Context, ports: StoriesPorts, stories: StoryRecord[]) {
   const known = ctx.get('If-None-Match').replace(/^W\//, '').replace(/"/g, '');
-  const book = await printBook(deps.assetsDir, stories, known || undefined);
+  const book = await printBook(ports.settings.assetsDir, stories, known || undefined);
   // Who may print depends on who asks: a shared cache must never keep it; the browser revalidates by ETag.
   ctx.set('Cache-Control', 'private, no-cache');
   ctx.set('ETag', `"${book.hash}"`);

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type Koa from 'koa';
-import type { Logger } from '@inkspell/service-kit';
+import type { RequestState } from '@inkspell/service-kit';
 import type { StoryStreamItem } from '../domain/follow-story';
 
 /** The Last-Event-ID a reconnecting EventSource sends: the stream sequence of the last event it got. */
@@ -21,7 +21,7 @@ export function eventText(item: StoryStreamItem): string {
 export function sendEventStream(
   ctx: Koa.Context,
   events: (signal: AbortSignal) => AsyncIterable<StoryStreamItem> | Iterable<StoryStreamItem>,
-  options: { keepAliveMs: number; logger: Logger },
+  options: { keepAliveMs: number },
 ): void {
   const body = new PassThrough();
   const closed = new AbortController();
@@ -54,7 +54,7 @@ export function sendEventStream(
         wroteSomething();
       }
     } catch (err) {
-      if (!closed.signal.aborted) options.logger.warn({ err }, 'story event stream failed; the client reconnects');
+      if (!closed.signal.aborted) (ctx.state as RequestState).log?.warn({ err }, 'story event stream failed; the client reconnects');
     } finally {
       clearTimeout(keepAlive);
       body.end();

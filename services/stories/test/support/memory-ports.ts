@@ -294,6 +294,8 @@ export function memoryPorts(options: { balance?: number } = {}) {
       referralBonusCap: 20,
       storyJobDeadlineSeconds: 300,
       picturesAtOnce: 3,
+      assetsDir: '/nonexistent',
+      streamKeepAliveSeconds: 15,
     },
   };
 
