@@ -22,9 +22,9 @@ const ioModules = [
   'ioredis',
   'nats',
   '@nats-io/**',
-  // The kit's main entry brings Koa, pg and NATS; only its pure errors subpath belongs in a domain.
+  // The kit's main entry brings Koa, pg and NATS; only its pure errors and ports subpaths belong in a domain.
   '@inkspell/service-kit',
-  '@inkspell/service-kit/!(errors)',
+  '@inkspell/service-kit/!(errors|ports)',
 ];
 
 /** The deployable apps, by workspace package name: a shared package must never depend on one. */
@@ -129,7 +129,7 @@ export const architecture = {
             from: { element: { type: 'domain' } },
             disallow: { dependency: { source: ioModules } },
             message:
-              'A domain stays pure: no Koa, pg, drizzle, Redis, NATS or service-kit I/O ({{dependency.source}}); typed errors come from @inkspell/service-kit/errors.',
+              'A domain stays pure: no Koa, pg, drizzle, Redis, NATS or service-kit I/O ({{dependency.source}}); typed errors come from @inkspell/service-kit/errors, transaction types from /ports.',
           },
           {
             from: { element: { type: 'remote' } },

@@ -1,4 +1,5 @@
-import type { EventData, EventSubject, Role } from '@inkspell/contracts';
+import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
+import type { Role } from '@inkspell/contracts';
 
 /**
  * What the accounts use-cases need from the outside, as interfaces: db/ implements the repositories and
@@ -98,13 +99,13 @@ export interface Repos {
   resetAttempts: ResetAttemptsRepo;
 }
 
-/** Writes an event to the outbox in the running transaction; it is published after the commit. */
-export type RecordEvent = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<void>;
+export type { RecordEvent } from '@inkspell/service-kit/ports';
 
-export type TxRepos = Repos & { recordEvent: RecordEvent };
+/** The repositories inside one transaction, and recordEvent. */
+export type TxRepos = KitTxRepos<Repos>;
 
-/** Runs `work` in one database transaction: its repository calls and recorded events commit or roll back together. */
-export type Transaction = <T>(work: (tx: TxRepos) => Promise<T>) => Promise<T>;
+/** Runs work in one database transaction: repository calls and recorded events commit or roll back together. */
+export type Transaction = KitTransaction<Repos>;
 
 export interface Mail {
   to: string;

@@ -1,3 +1,4 @@
+import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
 import type {
   AdminStats,
   AnalyticsEventName,
@@ -5,8 +6,6 @@ import type {
   CommandReply,
   ContactMessageRecord,
   contactMessageSchema,
-  EventData,
-  EventSubject,
   RefundRequest,
   RefundStatus,
   refundRequestInputSchema,
@@ -157,13 +156,13 @@ export interface ContactNotifier {
   messageReceived(message: ContactMessageRecord): Promise<void>;
 }
 
-/** Writes an event to the outbox in the running transaction; it is published after the commit. */
-export type RecordEvent = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<void>;
+export type { RecordEvent } from '@inkspell/service-kit/ports';
 
-export type TxRepos = Repos & { recordEvent: RecordEvent };
+/** The repositories inside one transaction, and recordEvent. */
+export type TxRepos = KitTxRepos<Repos>;
 
-/** Runs `work` in one database transaction: its repository calls and recorded events commit or roll back together. */
-export type Transaction = <T>(work: (tx: TxRepos) => Promise<T>) => Promise<T>;
+/** Runs work in one database transaction: repository calls and recorded events commit or roll back together. */
+export type Transaction = KitTransaction<Repos>;
 
 /** Milliseconds since the epoch; tests move it forward. */
 export type Clock = () => number;

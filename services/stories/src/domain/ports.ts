@@ -1,4 +1,5 @@
-import type { EventData, EventSubject, ParentGateState } from '@inkspell/contracts';
+import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
+import type { ParentGateState } from '@inkspell/contracts';
 import type { StoryStatus } from '@inkspell/contracts/stories';
 import type { Asset, Engines } from './engines';
 import type { NewStory, StoryRecord } from './story';
@@ -160,13 +161,13 @@ export interface StoryJobQueue {
   kick(): void;
 }
 
-/** Writes an event to the outbox in the running transaction; it is published after the commit. */
-export type RecordEvent = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<void>;
+export type { RecordEvent } from '@inkspell/service-kit/ports';
 
-export type TxRepos = Repos & { recordEvent: RecordEvent };
+/** The repositories inside one transaction, and recordEvent. */
+export type TxRepos = KitTxRepos<Repos>;
 
-/** Runs `work` in one database transaction: its repository calls and recorded events commit or roll back together. */
-export type Transaction = <T>(work: (tx: TxRepos) => Promise<T>) => Promise<T>;
+/** Runs work in one database transaction: repository calls and recorded events commit or roll back together. */
+export type Transaction = KitTransaction<Repos>;
 
 /** Ink set aside before a story is made (`ink.hold.create`); not enough ink is the ink service's 402, passed on. */
 export interface InkHolds {
