@@ -1,6 +1,7 @@
 import type { NatsConnection, Subscription } from 'nats';
 import type { CommandSubject, EventSubject } from '@inkspell/contracts';
 import type { Executor } from '../db/database';
+import { DomainError } from '../errors';
 import type { Logger } from '../logger';
 import { serveCommand, type CommandHandler } from './commands';
 import { startConsumer, type Consumer, type EventHandler } from './consumer';
@@ -9,9 +10,13 @@ import type { Subjects } from './nats';
 /** A service's commands/subscriptions.ts list: every command it answers, subject → handler. */
 export type CommandHandlers = { [S in CommandSubject]?: CommandHandler<S> };
 
-/** A service's events/subscriptions.ts list entry: a durable consumer (service plus purpose), its subject and handler. */
+/**
+ * A service's events/subscriptions.ts list entry: a durable consumer (service plus purpose), its subject and handler.
+ * With `refusalAcknowledges`, a DomainError from the handler (an unknown hold, one settled the other way) is
+ * recorded as processed without effect instead of retried: it would refuse the same way on every redelivery.
+ */
 export type EventSubscription = {
-  [S in EventSubject]: { durable: string; subject: S; handle: EventHandler<S> };
+  [S in EventSubject]: { durable: string; subject: S; handle: EventHandler<S>; refusalAcknowledges?: boolean };
 }[EventSubject];
 
 interface Transport {
@@ -20,10 +25,16 @@ interface Transport {
   logger: Logger;
 }
 
-/** Answers every command of a service's list; the subscriptions drain on shutdown. */
-export function serveCommandList(transport: Transport, handlers: CommandHandlers): Subscription[] {
-  return (Object.keys(handlers) as CommandSubject[]).map((subject) =>
-    serveCommand({ ...transport, subject, handle: handlers[subject] as CommandHandler<typeof subject> }),
+/**
+ * Answers every command of a service's list; the subscriptions drain on shutdown. A subscription answers one request
+ * at a time: `workers` subscriptions per subject, in the subject's queue group, let one instance work on several at
+ * once, as several instances would.
+ */
+export function serveCommandList(transport: Transport, handlers: CommandHandlers, options: { workers?: number } = {}): Subscription[] {
+  return (Object.keys(handlers) as CommandSubject[]).flatMap((subject) =>
+    Array.from({ length: options.workers ?? 1 }, () =>
+      serveCommand({ ...transport, subject, handle: handlers[subject] as CommandHandler<typeof subject> }),
+    ),
   );
 }
 
@@ -33,8 +44,24 @@ export function startConsumerList(
   subscriptions: readonly EventSubscription[],
 ): Promise<Consumer[]> {
   return Promise.all(
-    subscriptions.map((s) =>
-      startConsumer({ ...transport, durable: s.durable, subject: s.subject, handle: s.handle as EventHandler<typeof s.subject> }),
-    ),
+    subscriptions.map((s) => {
+      const handle = s.handle as EventHandler<typeof s.subject>;
+      const log = transport.logger.child({ consumer: s.durable });
+      return startConsumer({
+        ...transport,
+        durable: s.durable,
+        subject: s.subject,
+        handle: s.refusalAcknowledges
+          ? async (event, tx) => {
+              try {
+                await handle(event, tx);
+              } catch (err) {
+                if (!(err instanceof DomainError)) throw err;
+                log.warn({ eventId: event.id, code: err.code, message: err.message }, 'event refused; acknowledged without effect');
+              }
+            }
+          : handle,
+      });
+    }),
   );
 }

@@ -1,7 +1,7 @@
 import { startConsumerList, type Consumer, type EventSubscription } from '@inkspell/service-kit';
 import type { AdminDeps } from '../deps';
-import { reposFor } from '../db/repos';
-import { recordInkPurchased, recordStoryGenerated } from '../domain/sales-facts';
+import { inkPurchased } from './handlers/ink-purchased.handler';
+import { storyGenerated } from './handlers/story-generated.handler';
 
 /**
  * The one list of JetStream events admin consumes: saved stories and ink purchases for the Insights tab, each
@@ -13,12 +13,12 @@ export function eventSubscriptions(_deps: AdminDeps): EventSubscription[] {
     {
       durable: 'admin-insights-stories',
       subject: 'inkspell.story.generated',
-      handle: (event, tx) => recordStoryGenerated(reposFor(tx), event),
+      handle: storyGenerated,
     },
     {
       durable: 'admin-insights-purchases',
       subject: 'inkspell.ink.purchased',
-      handle: (event, tx) => recordInkPurchased(reposFor(tx), event),
+      handle: inkPurchased,
     },
   ];
 }
