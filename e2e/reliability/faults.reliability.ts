@@ -292,6 +292,35 @@ describe('faults: crashes, a broker restart and dependency outages lose nothing 
     }
   });
 
+  it("a provider silent for longer than the gateway's upstream timeout: the story's event stream stays open on keep-alives and ends with ready", async () => {
+    const user = await userWithInk('silent');
+    // Nothing but keep-alive comments for ~17 s: longer than the gateway's 15 s upstream timeout.
+    fp.openai.setLatencies({ chatFirstTokenMs: 17_000, chatTotalMs: 18_000, imageMs: 300 });
+    try {
+      const created = await c.call('/api/stories/generate', { cookie: user.cookie, body: form });
+      expect(created.status).toBe(202);
+      const id = (created.body as { id: string }).id;
+      const testing = await storiesTesting();
+      const stream = await testing
+        .readStoryEvents(`${fp.baseUrl}/api/stories/${id}/events`, { cookie: user.cookie, origin: fp.baseUrl }, { timeoutMs: 40_000 })
+        .catch((err: Error) => ({ status: 0, events: [], comments: 0, contentType: '', error: `${err.message} ${String(err.cause)}` }));
+      const settled = await c.settledStory(user.cookie, id, 30_000);
+      const names = stream.events.map((e) => e.event);
+      record({
+        scenario: 'provider silent 17 s (gateway upstream timeout 15 s)',
+        requests: 2,
+        faults: 1,
+        expected: 'stream 200 kept open by keep-alive comments, ending with ready',
+        observed: `stream ${stream.status}, ${stream.comments} comment(s), events ${names.join(',')}${'error' in stream ? `, cut: ${stream.error}` : ''}; story ${settled.status}`,
+      });
+      expect(stream.status).toBe(200);
+      expect(names.at(-1)).toBe('ready');
+      expect(settled.status).toBe('ready');
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
+  });
+
   it('broker restart: events recorded while nats-server is down are delivered after it returns, each applied once', async () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, (_, i) => c.newUser(`buyer${i}`)));
     const intents = await Promise.all(
