@@ -129,6 +129,9 @@ export const accessMatrix: Record<string, MatrixRow> = {
     expect: ownersOnly,
     request: (_c, w) => ({ path: `/api/stories/${w.storyId}/continue`, body: { includeAudio: false } }),
   },
+  // The story's event stream (issue #22) has the story's own rules: the owner gets `ready` at once (the story is
+  // written before the matrix runs), everybody else the 404 a story they may not read answers.
+  'GET /api/stories/:id/events': { expect: privateRead, request: (_c, w) => ({ path: `/api/stories/${w.storyId}/events` }) },
   'GET /api/stories/:id/share-link': { expect: ownersOnly, request: (_c, w) => ({ path: `/api/stories/${w.storyId}/share-link` }) },
   'POST /api/stories/share': {
     expect: ownersOnly,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { sessionCookieName } from '@inkspell/contracts';
+import { sessionCookieName, type Story } from '@inkspell/contracts';
+import { waitFor } from '@inkspell/service-kit/testing';
 
 /** One answer, read whole: status, parsed JSON body (null when the body is not JSON), raw text and headers. */
 export interface Answer {
@@ -66,6 +67,20 @@ export function clientFor(baseUrl: string) {
     return ((await call('/api/ink/balance', { cookie })).body as { balance: number }).balance;
   }
 
+  /**
+   * A story once its job has settled it (issue #22): GET /api/stories/:id polled until its status is `ready` or
+   * `failed`, as a page without its event stream would. Ink is checked after this, never at the 202.
+   */
+  async function settledStory(cookie: string, id: string, timeoutMs = 60_000): Promise<Story> {
+    return waitFor(
+      async () => {
+        const story = (await call(`/api/stories/${id}`, { cookie })).body as Story | null;
+        return story?.status === 'ready' || story?.status === 'failed' ? story : undefined;
+      },
+      { what: `story ${id} ready or failed`, timeoutMs, intervalMs: 200 },
+    );
+  }
+
   return {
     baseUrl,
     call,
@@ -73,6 +88,7 @@ export function clientFor(baseUrl: string) {
     sessionCookieOf,
     newUser,
     balanceOf,
+    settledStory,
     /** The seeded administrator, signed in. */
     adminSession: () => session('/api/auth/login', admin),
   };
@@ -98,6 +114,8 @@ export const call: ReturnType<typeof clientFor>['call'] = (path, options) => sha
 export const newUser: ReturnType<typeof clientFor>['newUser'] = (label, extra) => shared().newUser(label, extra);
 export const adminSession = (): Promise<string> => shared().adminSession();
 export const balanceOf = (cookie: string): Promise<number> => shared().balanceOf(cookie);
+export const settledStory: ReturnType<typeof clientFor>['settledStory'] = (cookie, id, timeoutMs) =>
+  shared().settledStory(cookie, id, timeoutMs);
 
 /** Counts answers by status, e.g. { 200: 1, 409: 49 }. */
 export function byStatus(answers: { status: number }[]): Record<number, number> {

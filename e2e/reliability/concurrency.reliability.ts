@@ -1,15 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { inject, describe, expect, it } from 'vitest';
 import { connectNats, sendCommand, subjectsFor } from '@inkspell/service-kit';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { inkGrants, inkPacks, storyInkCost } from '@inkspell/contracts';
-import { adminSession, balanceOf, byStatus, call, newUser } from './client';
+import { adminSession, balanceOf, byStatus, call, newUser, settledStory } from './client';
+import { ledgerCheck } from './ledger-check';
 import { record } from './summary';
 import { storyRequest } from '../support/story-request';
+
+/** The ink service's default hold sweep (HOLD_SWEEP_SECONDS): the suite's platform keeps it. */
+const hostSweepSeconds = 30;
 
 interface Row {
   type: string;
   amount: number;
+}
+
+interface Hold {
+  state: 'held' | 'captured' | 'released';
+  amount: number;
+}
+
+/** The user's story holds, read in the ink service's database: the history lists a hold, not its capture. */
+async function storyHoldsOf(userId: string): Promise<Hold[]> {
+  const client = new pg.Client({ connectionString: inject('databaseUrls').ink });
+  await client.connect();
+  try {
+    return (await client.query<Hold>("select state, amount from holds where user_id = $1 and idempotency_key like 'story:%'", [userId]))
+      .rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Holds counted by state, e.g. { captured: 5 }. */
+function byState(holds: Hold[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const h of holds) counts[h.state] = (counts[h.state] ?? 0) + 1;
+  return counts;
 }
 
 /** Every ledger row of the signed-in user, as the ink history lists them. */
@@ -51,7 +80,7 @@ describe('concurrency: racing requests have exactly the expected effects', () =>
     }
   });
 
-  it('200 concurrent story creations by one family through the gateway: as many as 5 ink pays for, the rest 402, and one story per spend', async () => {
+  it('200 concurrent story creations by one family with 5 ink: exactly what the ink pays for is accepted, written and charged once', async () => {
     const user = await newUser('creator');
     await waitFor(async () => (await balanceOf(user.cookie)) === inkGrants.welcome, { what: 'welcome ink', timeoutMs: 20_000 });
     const form = storyRequest();
@@ -61,18 +90,36 @@ describe('concurrency: racing requests have exactly the expected effects', () =>
       Array.from({ length: 200 }, () => call('/api/stories/generate', { cookie: user.cookie, body: form })),
     );
     const statuses = byStatus(answers);
-    const stories = ((await call('/api/stories', { cookie: user.cookie })).body as unknown[]).length;
+    // Accepted means a job: each 202 story is written by the queue, and only then is its ink captured.
+    const accepted = answers.filter((a) => a.status === 202).map((a) => (a.body as { id: string }).id);
+    const settled = await Promise.all(accepted.map((id) => settledStory(user.cookie, id)));
+    const ready = settled.filter((story) => story.status === 'ready').length;
+    // The capture is the ink service's answer to inkspell.story.generated: it lands a moment after the story is ready.
+    const holds = await waitFor(
+      async () => {
+        const rows = await storyHoldsOf(user.id);
+        return rows.every((hold) => hold.state !== 'held') ? rows : undefined;
+      },
+      { what: 'every story hold settled', timeoutMs: 30_000, intervalMs: 250 },
+    );
     const usage = (await transactionsOf(user.cookie)).filter((row) => row.type === 'usage');
+    const stories = ((await call('/api/stories', { cookie: user.cookie })).body as unknown[]).length;
     const balance = await balanceOf(user.cookie);
+    const check = await ledgerCheck(inject('databaseUrls').ink!, hostSweepSeconds);
     record({
-      scenario: '200 concurrent story creations (POST /api/stories/generate)',
+      scenario: '200 concurrent story creations (POST /api/stories/generate, then the jobs)',
       requests: 200,
       faults: 0,
-      expected: `${affordable} × 201, ${200 - affordable} × 402, ${affordable} stories and usage rows, balance ${inkGrants.welcome - affordable * cost}`,
-      observed: `${JSON.stringify(statuses)}, ${stories} stories, ${usage.length} usage rows, balance ${balance}`,
+      expected: `${affordable} × 202, ${200 - affordable} × 402, ${affordable} ready stories, holds and captures, balance ${inkGrants.welcome - affordable * cost}, ledger:check ok`,
+      observed: `${JSON.stringify(statuses)}, ${ready} ready of ${stories} stories, holds ${JSON.stringify(byState(holds))}, balance ${balance}, ledger:check exit ${check.code}`,
     });
-    expect(statuses).toEqual({ 201: affordable, 402: 200 - affordable });
+    expect(statuses).toEqual({ 202: affordable, 402: 200 - affordable });
+    expect(settled.map((story) => [story.status, story.failureReason])).toEqual(accepted.map(() => ['ready', null]));
     expect([stories, usage.length, balance]).toEqual([affordable, affordable, inkGrants.welcome - affordable * cost]);
+    expect(usage.map((row) => row.amount)).toEqual(accepted.map(() => -cost));
+    expect(byState(holds)).toEqual({ captured: affordable });
+    expect(balance).toBeGreaterThanOrEqual(0);
+    expect(check.code, check.output).toBe(0);
   });
 
   it('50 concurrent confirmations of one payment credit the pack once', async () => {

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventSubjects, events, inkGrants, inkPacks, type EventData, type EventSubject } from '@inkspell/contracts';
+import { eventSubjects, events, inkGrants, inkPacks, type EventData, type EventSubject, type Story } from '@inkspell/contracts';
 import { connectNats, sendCommand, subjectsFor } from '@inkspell/service-kit';
 import { storyInkCost } from '@inkspell/contracts/stories';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { errorBodySchema } from '@inkspell/contracts';
 import { consumersCaughtUp } from './caught-up';
 import { byStatus, clientFor, password, type Answer } from './client';
-import { faultSweepSeconds, startFaultPlatform, type FaultPlatform } from './fault-platform';
+import { faultAckWaitSeconds, faultHoldTtlSeconds, faultSweepSeconds, startFaultPlatform, type FaultPlatform } from './fault-platform';
+import { storiesTesting } from './stories-testing';
 import { ledgerCheck } from './ledger-check';
 import { record } from './summary';
 import { storyRequest } from '../support/story-request';
@@ -56,96 +57,268 @@ async function userWithInk(label: string) {
   return user;
 }
 
+const startBalance = inkGrants.welcome + pack.credits;
+const instantLatencies = { chatFirstTokenMs: 0, chatTotalMs: 0, imageMs: 0, speechMs: 0, moderationMs: 0 };
+
+/** Each user's ink balance, read in the ink service's database. */
+async function balancesOf(userIds: string[]): Promise<Map<string, number>> {
+  const rows = await inkDb.query<{ user_id: string; balance: number }>(
+    'select user_id, balance from ledger_accounts where user_id = any($1)',
+    [userIds],
+  );
+  return new Map(rows.rows.map((r) => [r.user_id, r.balance]));
+}
+
+/**
+ * The users' stories beside their holds and ledger movements, once settled: a ready story's hold is captured once
+ * and never released; a failed story's is released once and never captured; no hold is captured without a ready
+ * story. `wrong` lists every breach.
+ */
+async function storyLedger(userIds: string[]) {
+  const stories = (
+    await storiesDb.query<{ id: string; user_id: string; hold_id: string; ink_cost: number; status: string }>(
+      'select id, user_id, hold_id, ink_cost, status from stories where user_id = any($1) and not is_preview',
+      [userIds],
+    )
+  ).rows;
+  const holds = (
+    await inkDb.query<{ id: string; state: string; captures: number; releases: number }>(
+      `select h.id, h.state,
+              (select count(*)::int from ledger_transactions t where t.idempotency_key = 'capture:' || h.id) as captures,
+              (select count(*)::int from ledger_transactions t where t.idempotency_key = 'release:' || h.id) as releases
+         from holds h where h.user_id = any($1) and h.idempotency_key like 'story:%'`,
+      [userIds],
+    )
+  ).rows;
+  const holdById = new Map(holds.map((h) => [h.id, h]));
+  const ready = stories.filter((s) => s.status === 'ready');
+  const failed = stories.filter((s) => s.status === 'failed');
+  const readyHolds = new Set(ready.map((s) => s.hold_id));
+  const wrong = [
+    ...ready
+      .filter((s) => holdById.get(s.hold_id)?.captures !== 1 || holdById.get(s.hold_id)?.releases !== 0)
+      .map((s) => `ready ${s.id}: ${JSON.stringify(holdById.get(s.hold_id))}`),
+    ...failed
+      .filter((s) => holdById.get(s.hold_id)?.captures !== 0 || holdById.get(s.hold_id)?.releases !== 1)
+      .map((s) => `failed ${s.id}: ${JSON.stringify(holdById.get(s.hold_id))}`),
+    ...holds.filter((h) => h.captures > 0 && !readyHolds.has(h.id)).map((h) => `captured without a ready story: ${h.id}`),
+    ...stories.filter((s) => s.status !== 'ready' && s.status !== 'failed').map((s) => `unsettled ${s.id}: ${s.status}`),
+  ];
+  return {
+    stories,
+    ready,
+    failed,
+    captured: holds.filter((h) => h.state === 'captured').length,
+    released: holds.filter((h) => h.state === 'released').length,
+    wrong,
+  };
+}
+
 describe('faults: crashes, a broker restart and dependency outages lose nothing and apply nothing twice', () => {
-  it('crash mid-flow: 50 story creations, ink then stories SIGKILLed and restarted; every hold settles, no ink lost or made', async () => {
+  it('crash mid-flow: 50 story creations, ink then stories SIGKILLed mid-job and restarted; every story and hold settles, no ink lost or made', async () => {
     const users = await Promise.all(Array.from({ length: 10 }, (_, i) => userWithInk(`crash${i}`)));
-    const startBalance = inkGrants.welcome + pack.credits;
-    const create = (i: number) =>
-      c
-        .call('/api/stories/generate', { cookie: users[i % users.length]!.cookie, body: form })
-        .then((a) => a.status)
-        .catch(() => 0);
-    const answers: Promise<number>[] = [];
+    // Slow enough that the stories crash finds jobs half written, quick enough that 50 settle in seconds.
+    fp.openai.setLatencies({ chatFirstTokenMs: 200, chatTotalMs: 1_500, imageMs: 300 });
+    const create = (i: number) => {
+      const user = users[i % users.length]!;
+      return c
+        .call('/api/stories/generate', { cookie: user.cookie, body: form })
+        .then((a) => ({ status: a.status, id: a.status === 202 ? (a.body as { id: string }).id : undefined, cookie: user.cookie }))
+        .catch(() => ({ status: 0, id: undefined, cookie: user.cookie }));
+    };
+    const answers: ReturnType<typeof create>[] = [];
     const wave = (from: number, size: number) => {
       for (let i = from; i < from + size; i += 1) answers.push(create(i));
     };
-
-    const holdsMade = () => count(inkDb, 'select count(*) as n from holds where user_id = any($1)', [users.map((u) => u.id)]);
-    const storiesSaved = () => count(storiesDb, 'select count(*) as n from stories where user_id = any($1)', [users.map((u) => u.id)]);
+    const ids = users.map((u) => u.id);
+    const holdsMade = () => count(inkDb, 'select count(*) as n from holds where user_id = any($1)', [ids]);
+    const storiesWriting = () =>
+      count(storiesDb, "select count(*) as n from stories where user_id = any($1) and status in ('writing', 'illustrating')", [ids]);
+    const paragraphsWritten = () => count(storiesDb, "select count(*) as n from stories where user_id = any($1) and content <> ''", [ids]);
     const soon = { timeoutMs: 30_000, intervalMs: 20 };
 
     // Ink dies once the first holds are made with more creations in flight, 5 more arrive while it is down; then
-    // stories dies once the first stories are saved with more in flight, and 5 arrive while it is down.
-    wave(0, 15);
-    await waitFor(async () => (await holdsMade()) >= 3, { ...soon, what: 'the first holds' });
-    await fp.platform.kill('ink', 'SIGKILL');
-    wave(15, 5);
-    await fp.platform.restart('ink');
-    const savedBefore = await storiesSaved();
-    wave(20, 25);
-    await waitFor(async () => (await storiesSaved()) >= savedBefore + 5, { ...soon, what: 'the first stories after the ink crash' });
-    await fp.platform.kill('stories', 'SIGKILL');
-    wave(45, 5);
-    await fp.platform.restart('stories');
-    const statuses = await Promise.all(answers);
+    // stories dies once jobs have written their first paragraphs with more in flight, and 5 arrive while it is down.
+    try {
+      wave(0, 15);
+      await waitFor(async () => (await holdsMade()) >= 3, { ...soon, what: 'the first holds' });
+      await fp.platform.kill('ink', 'SIGKILL');
+      wave(15, 5);
+      await fp.platform.restart('ink');
+      const writtenBefore = await paragraphsWritten();
+      wave(20, 25);
+      await waitFor(async () => (await paragraphsWritten()) >= writtenBefore + 3 && (await storiesWriting()) > 0, {
+        ...soon,
+        what: 'jobs half written after the ink crash',
+      });
+      const midJob = await storiesWriting();
+      await fp.platform.kill('stories', 'SIGKILL');
+      wave(45, 5);
+      await fp.platform.restart('stories');
+      const answered = await Promise.all(answers);
 
-    // Holds whose story was never written expire and the sweeper gives them back; the rest are captured.
-    await waitFor(async () => (await count(inkDb, "select count(*) as n from holds where state = 'held'")) === 0, {
-      what: 'every hold settled',
-      timeoutMs: 60_000,
-      intervalMs: 500,
-    });
-    const ids = users.map((u) => u.id);
-    const stories = (
-      await storiesDb.query<{ id: string; user_id: string; hold_id: string; ink_cost: number }>(
-        'select id, user_id, hold_id, ink_cost from stories where user_id = any($1) and not is_preview',
-        [ids],
-      )
-    ).rows;
-    const holds = (
-      await inkDb.query<{ id: string; state: string; amount: number }>(
-        "select id, state, amount from holds where user_id = any($1) and idempotency_key like 'story:%'",
-        [ids],
-      )
-    ).rows;
-    const holdById = new Map(holds.map((h) => [h.id, h]));
-    const storiesWithoutCapture = stories.filter((s) => holdById.get(s.hold_id)?.state !== 'captured');
-    const storyHolds = new Set(stories.map((s) => s.hold_id));
-    const capturedWithoutStory = holds.filter((h) => h.state === 'captured' && !storyHolds.has(h.id));
-    const balances = new Map(
-      (
-        await inkDb.query<{ user_id: string; balance: number }>('select user_id, balance from ledger_accounts where user_id = any($1)', [
-          ids,
-        ])
-      ).rows.map((r) => [r.user_id, r.balance]),
-    );
-    const wrongBalances = users.filter((u) => {
-      const spent = stories.filter((s) => s.user_id === u.id).reduce((sum, s) => sum + s.ink_cost, 0);
-      return balances.get(u.id) !== startBalance - spent;
-    });
-    const inkBefore = users.length * startBalance;
-    const inkAfter = [...balances.values()].reduce((a, b) => a + b, 0) + stories.length * storyCost;
-    const check = await ledgerCheck(fp.databaseOf('ink'), faultSweepSeconds);
-    const answered = statuses.filter((s) => s === 201).length;
+      // Every job settles: taken up again after the ack wait, or failed with its ink returned.
+      await waitFor(async () => (await storiesWriting()) === 0, { what: 'every story job settled', timeoutMs: 90_000, intervalMs: 500 });
+      // Holds whose story was never saved expire and the sweeper gives them back; the rest follow their story.
+      await waitFor(
+        async () => (await count(inkDb, "select count(*) as n from holds where user_id = any($1) and state = 'held'", [ids])) === 0,
+        {
+          what: 'every hold settled',
+          timeoutMs: (faultHoldTtlSeconds + 30) * 1000,
+          intervalMs: 500,
+        },
+      );
+      const ledger = await storyLedger(ids);
+      const balances = await balancesOf(ids);
+      const wrongBalances = users.filter((u) => {
+        const spent = ledger.stories.filter((s) => s.user_id === u.id && s.status === 'ready').reduce((sum, s) => sum + s.ink_cost, 0);
+        return balances.get(u.id) !== startBalance - spent;
+      });
+      const inkBefore = users.length * startBalance;
+      const inkAfter = [...balances.values()].reduce((a, b) => a + b, 0) + ledger.ready.length * storyCost;
+      const check = await ledgerCheck(fp.databaseOf('ink'), faultSweepSeconds);
+      const accepted = answered.filter((a) => a.status === 202);
+      const statuses = byStatus(answered);
 
-    record({
-      scenario: 'crash mid-flow (50 creations, SIGKILL ink + stories)',
-      requests: 50,
-      faults: 2,
-      expected: `every hold settled, 0 stories without capture, 0 captures without story, ink ${inkBefore} = ${inkBefore}, ledger:check ok`,
-      observed: `${stories.length} stories (${answered} answered 201; statuses ${JSON.stringify(byStatus(statuses.map((status) => ({ status }))))}), holds ${holds.filter((h) => h.state === 'captured').length} captured/${holds.filter((h) => h.state === 'released').length} released, ${storiesWithoutCapture.length} without capture, ${capturedWithoutStory.length} captures without story, ink ${inkBefore} = ${inkAfter}, ledger:check exit ${check.code}`,
-    });
-    // Saved and answered, or refused as unavailable while a service was down: never a 500 or a dropped connection.
-    expect(
-      statuses.every((s) => s === 201 || s === 503),
-      JSON.stringify(statuses),
-    ).toBe(true);
-    expect(stories.length).toBeGreaterThanOrEqual(answered);
-    expect(storiesWithoutCapture).toEqual([]);
-    expect(capturedWithoutStory).toEqual([]);
-    expect(wrongBalances.map((u) => u.username)).toEqual([]);
-    expect(inkAfter).toBe(inkBefore);
-    expect(check.code, check.output).toBe(0);
+      record({
+        scenario: 'crash mid-flow (50 creations, SIGKILL ink, then stories mid-job)',
+        requests: 50,
+        faults: 2,
+        expected: `every job and hold settled; ready ⇔ captured once, failed ⇔ released; ink ${inkBefore} = ${inkBefore}; ledger:check ok`,
+        observed: `${ledger.stories.length} stories (${accepted.length} answered 202; statuses ${JSON.stringify(statuses)}; ${midJob} mid-job at the kill): ${ledger.ready.length} ready, ${ledger.failed.length} failed; holds ${ledger.captured}/${ledger.released} captured/released; ${ledger.wrong.length} wrong; ink ${inkBefore} = ${inkAfter}; ledger:check exit ${check.code}`,
+      });
+      // Accepted, or refused as unavailable while a service was down: never a 500 or a dropped connection.
+      expect(
+        answered.every((a) => a.status === 202 || a.status === 503),
+        JSON.stringify(statuses),
+      ).toBe(true);
+      expect(midJob).toBeGreaterThan(0);
+      expect(ledger.stories.length).toBeGreaterThanOrEqual(accepted.length);
+      expect(ledger.wrong).toEqual([]);
+      expect(wrongBalances.map((u) => u.username)).toEqual([]);
+      expect(inkAfter).toBe(inkBefore);
+      expect(check.code, check.output).toBe(0);
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
+  }, 240_000);
+
+  it('a stories process SIGKILLed mid-job: the job is delivered again after restart and completes within the ack wait, charged once', async () => {
+    const user = await userWithInk('midjob');
+    fp.openai.setLatencies({ chatFirstTokenMs: 300, chatTotalMs: 4_000, imageMs: 500 });
+    try {
+      const chats = () => fp.openai.requests.filter((r) => r.path === '/v1/chat/completions').length;
+      const chatsBefore = chats();
+      const created = await c.call('/api/stories/generate', { cookie: user.cookie, body: form });
+      expect(created.status).toBe(202);
+      const id = (created.body as { id: string }).id;
+      // Mid-job: the provider is writing and the first paragraph is saved, the rest not yet.
+      const half = await waitFor(
+        async () => {
+          const story = (await c.call(`/api/stories/${id}`, { cookie: user.cookie })).body as Story;
+          return story.status === 'writing' && story.content !== '' ? story : undefined;
+        },
+        { what: 'the first paragraph saved', timeoutMs: 20_000, intervalMs: 100 },
+      );
+      await fp.platform.kill('stories', 'SIGKILL');
+      await fp.platform.restart('stories');
+      const restarted = Date.now();
+      // Taken up again once the dead worker's ack wait ran out, then written whole (~4.5 s at this speed).
+      const settled = await c.settledStory(user.cookie, id, (faultAckWaitSeconds + 4.5 + 15) * 1000);
+      const settledAfter = (Date.now() - restarted) / 1000;
+      const ledger = await waitFor(
+        async () => {
+          const l = await storyLedger([user.id]);
+          return l.captured + l.released === 1 ? l : undefined;
+        },
+        { what: "the story's hold settled", timeoutMs: 20_000, intervalMs: 250 },
+      );
+      const balance = await c.balanceOf(user.cookie);
+      const expectedBalance = startBalance - (settled.status === 'ready' ? storyCost : 0);
+      record({
+        scenario: 'stories SIGKILLed mid-job (chat 4 s, ack wait 5 s)',
+        requests: 1,
+        faults: 1,
+        expected: `delivered again and ready within the ack wait + the job (or failed, ink returned); captured once; balance ${startBalance - storyCost}`,
+        observed: `killed with ${half.content.split('\n\n').length} paragraph(s) saved; ${chats() - chatsBefore} chat requests; ${settled.status} ${settledAfter.toFixed(1)} s after the restart; holds ${ledger.captured}/${ledger.released} captured/released, ${ledger.wrong.length} wrong; balance ${balance}`,
+      });
+      expect(chats() - chatsBefore).toBeGreaterThanOrEqual(2);
+      expect(ledger.wrong).toEqual([]);
+      expect(balance).toBe(expectedBalance);
+      expect(settled.status).toBe('ready');
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
+  });
+
+  it('the page closed mid-story: the client drops its event stream after the first paragraph; the story still becomes ready, charged once', async () => {
+    const user = await userWithInk('pageclosed');
+    fp.openai.setLatencies({ chatFirstTokenMs: 300, chatTotalMs: 4_000, imageMs: 500 });
+    try {
+      const created = await c.call('/api/stories/generate', { cookie: user.cookie, body: form });
+      expect(created.status).toBe(202);
+      const id = (created.body as { id: string }).id;
+      const testing = await storiesTesting();
+      const seen = await testing.readStoryEvents(
+        `${fp.baseUrl}/api/stories/${id}/events`,
+        { cookie: user.cookie, origin: fp.baseUrl },
+        { stopAfter: (event) => event.event === 'paragraph', timeoutMs: 20_000 },
+      );
+      const closedWhile = ((await c.call(`/api/stories/${id}`, { cookie: user.cookie })).body as Story).status;
+      const settled = await c.settledStory(user.cookie, id, 30_000);
+      const ledger = await waitFor(
+        async () => {
+          const l = await storyLedger([user.id]);
+          return l.captured + l.released === 1 ? l : undefined;
+        },
+        { what: "the story's hold settled", timeoutMs: 20_000, intervalMs: 250 },
+      );
+      const balance = await c.balanceOf(user.cookie);
+      record({
+        scenario: 'the page closed mid-story (SSE dropped after the first paragraph)',
+        requests: 2,
+        faults: 1,
+        expected: `stream 200 cut after a paragraph while writing; story ready; captured once; balance ${startBalance - storyCost}`,
+        observed: `stream ${seen.status}, ${seen.events.map((e) => e.event).join(',')} then closed while ${closedWhile}; story ${settled.status}; holds ${ledger.captured}/${ledger.released} captured/released, ${ledger.wrong.length} wrong; balance ${balance}`,
+      });
+      expect(seen.status).toBe(200);
+      expect(seen.events.at(-1)?.event).toBe('paragraph');
+      expect(closedWhile).not.toBe('ready');
+      expect(settled.status).toBe('ready');
+      expect([ledger.captured, ledger.released, ledger.wrong]).toEqual([1, 0, []]);
+      expect(balance).toBe(startBalance - storyCost);
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
+  });
+
+  it("a provider silent for longer than the gateway's upstream timeout: the story's event stream stays open on keep-alives and ends with ready", async () => {
+    const user = await userWithInk('silent');
+    // Nothing but keep-alive comments for ~17 s: longer than the gateway's 15 s upstream timeout.
+    fp.openai.setLatencies({ chatFirstTokenMs: 17_000, chatTotalMs: 18_000, imageMs: 300 });
+    try {
+      const created = await c.call('/api/stories/generate', { cookie: user.cookie, body: form });
+      expect(created.status).toBe(202);
+      const id = (created.body as { id: string }).id;
+      const testing = await storiesTesting();
+      const stream = await testing
+        .readStoryEvents(`${fp.baseUrl}/api/stories/${id}/events`, { cookie: user.cookie, origin: fp.baseUrl }, { timeoutMs: 40_000 })
+        .catch((err: Error) => ({ status: 0, events: [], comments: 0, contentType: '', error: `${err.message} ${String(err.cause)}` }));
+      const settled = await c.settledStory(user.cookie, id, 30_000);
+      const names = stream.events.map((e) => e.event);
+      record({
+        scenario: 'provider silent 17 s (gateway upstream timeout 15 s)',
+        requests: 2,
+        faults: 1,
+        expected: 'stream 200 kept open by keep-alive comments, ending with ready',
+        observed: `stream ${stream.status}, ${stream.comments} comment(s), events ${names.join(',')}${'error' in stream ? `, cut: ${stream.error}` : ''}; story ${settled.status}`,
+      });
+      expect(stream.status).toBe(200);
+      expect(names.at(-1)).toBe('ready');
+      expect(settled.status).toBe('ready');
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
   });
 
   it('broker restart: events recorded while nats-server is down are delivered after it returns, each applied once', async () => {
@@ -402,12 +575,12 @@ describe('faults: crashes, a broker restart and dependency outages lose nothing 
       scenario: 'PostgreSQL lost for stories (link cut)',
       requests: during.length + othersDuring.length + 2,
       faults: 1,
-      expected: `stories ${during.length} × 503 JSON, others ${othersDuring.length} × 200, all alive, stories 200/201 after`,
+      expected: `stories ${during.length} × 503 JSON, others ${othersDuring.length} × 200, all alive, stories 200/202 after`,
       observed: `stories ${during.map((a) => a.status).join('/')} (${during.filter(unavailableJson).length} JSON), others ${othersDuring.map((a) => a.status).join('/')}, alive ${aliveDuring && everyoneAlive()}, after: list 200, create ${created.status}`,
     });
     expect(during.map((a) => [a.status, unavailableJson(a)])).toEqual(during.map(() => [503, true]));
     expect(othersDuring.map((a) => a.status)).toEqual([200, 200, 200, 200]);
     expect(aliveDuring && everyoneAlive()).toBe(true);
-    expect(created.status).toBe(201);
+    expect(created.status).toBe(202);
   });
 });

@@ -97,6 +97,7 @@ export const fuzzTargets: Record<string, FuzzTarget> = {
   'GET /api/stories/:id': { caller: 'user', params: { id: foreignStory }, query: { keys: ['ref'], maxLength: 64 } },
   'DELETE /api/stories/:id': { caller: 'user', params: { id: foreignStory }, parentPin: true },
   'POST /api/stories/:storyId/continue': { caller: 'user', params: { storyId: foreignStory }, ...bodyOf(continueRequestSchema) },
+  'GET /api/stories/:id/events': { caller: 'user', params: { id: foreignStory }, query: { keys: ['ref'], maxLength: 64 } },
   'GET /api/stories/:id/share-link': { caller: 'user', params: { id: foreignStory } },
   'POST /api/stories/share': { caller: 'user', ...bodyOf(shareRequestSchema) },
   'GET /api/stories/:id/book.pdf': { caller: 'user', params: { id: foreignStory }, query: { keys: ['ref'], maxLength: 64 } },

@@ -4,7 +4,7 @@ import { referralQueryParam } from '@inkspell/contracts/stories';
 import { connectNats, subjectsFor } from '@inkspell/service-kit';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { consumersCaughtUp } from './caught-up';
-import { balanceOf, byStatus, call, newUser } from './client';
+import { balanceOf, byStatus, call, newUser, settledStory } from './client';
 import { record } from './summary';
 import { storyRequest } from '../support/story-request';
 
@@ -41,8 +41,11 @@ describe('concurrency: one referral link posted to a family group, 20 registrati
       cookie: sharer.cookie,
       body: storyRequest(),
     });
-    expect(story.status).toBe(201);
-    const link = await call(`/api/stories/${(story.body as { id: string }).id}/share-link`, { cookie: sharer.cookie });
+    expect(story.status).toBe(202);
+    const storyId = (story.body as { id: string }).id;
+    // Written and its ink settled before the sharer's balance is read.
+    expect((await settledStory(sharer.cookie, storyId)).status).toBe('ready');
+    const link = await call(`/api/stories/${storyId}/share-link`, { cookie: sharer.cookie });
     const code = new URL((link.body as { shareLink: string }).shareLink).searchParams.get(referralQueryParam)!;
     const sharerBefore = await balanceOf(sharer.cookie);
 

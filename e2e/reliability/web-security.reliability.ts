@@ -3,7 +3,7 @@ import path from 'node:path';
 import { authenticator } from 'otplib';
 import { describe, expect, inject, it } from 'vitest';
 import { sessionCookieName } from '@inkspell/contracts';
-import { admin, adminSession, call, newUser, password, type Answer } from './client';
+import { admin, adminSession, call, newUser, password, settledStory, type Answer } from './client';
 import { scanLogsFor, type Secret } from './log-scan';
 import { rawRequest } from './raw-request';
 import { record } from './summary';
@@ -106,8 +106,9 @@ describe('web security: CSRF, session fixation, cookie flags, no secret in answe
       cookie: user.cookie,
       body: storyRequest(),
     });
-    expect(story.status).toBe(201);
+    expect(story.status).toBe(202);
     const storyId = (story.body as { id: string }).id;
+    expect((await settledStory(user.cookie, storyId)).status).toBe('ready');
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', origin: baseUrl };
     const shareLink = JSON.parse(
       (

@@ -62,8 +62,8 @@ const storyForm = (i: number) =>
  * The load mix of issue 14, each scenario what one kind of user does through the gateway, with the limits a
  * run must stay within on this machine (2 cores, every process of the platform on it, loopback). Latency
  * limits follow what each request does: static files from memory; a login hashes a password (argon2id,
- * deliberately slow); a story is written and drawn by the offline engines; a purchase is two ledger
- * transactions; the admin list reads every story.
+ * deliberately slow); a story is accepted at once, then written and drawn by the offline engines in its job while
+ * its event stream stays open; a purchase is two ledger transactions; the admin list reads every story.
  */
 export function scenarios(input: { origin: string; families: readonly Account[]; admin: Account }): Scenario[] {
   const headers = { origin: input.origin };
@@ -104,10 +104,16 @@ export function scenarios(input: { origin: string; families: readonly Account[];
       headers: { ...headers, ...json },
       setupRequest: (req) => ({ ...req, body: storyForm(storyCount++) }),
       onResponse: (status, body, context: Context) => {
-        context.storyId = status === 201 ? (JSON.parse(body) as { id: string }).id : undefined;
+        // 202: accepted, the story being written by its job (issue #22).
+        context.storyId = status === 202 ? (JSON.parse(body) as { id: string }).id : undefined;
       },
     },
-    { method: 'GET', setupRequest: (req, context: Context) => ({ ...req, path: `/api/stories/${context.storyId ?? 'none'}` }) },
+    // The story page follows the story's events until it is ready: this answer ends when the job has settled it.
+    {
+      method: 'GET',
+      headers: { accept: 'text/event-stream' },
+      setupRequest: (req, context: Context) => ({ ...req, path: `/api/stories/${context.storyId ?? 'none'}/events` }),
+    },
     { method: 'GET', path: '/api/stories' },
   ];
 
@@ -154,12 +160,14 @@ export function scenarios(input: { origin: string; families: readonly Account[];
     {
       key: 'stories',
       title: 'Families create stories and read them',
-      story: 'POST /api/stories/generate (short, text + art), GET the story, GET their list',
+      story: 'POST /api/stories/generate (short, text + art: 202, a job writes it), follow its events until ready, GET their list',
       connections: 4,
       seconds,
       headers,
       requests: asFamily(stories, input.families),
-      thresholds: { maxErrorRate: 0.001, p95Ms: 300, p99Ms: 500 },
+      // The event stream answers until the job has made the story ready: the stories bench measured that at
+      // p50 1.0 s, p95 1.2 s with 10 users at once (offline engines, 2 busy cores); the POST itself takes well under.
+      thresholds: { maxErrorRate: 0.001, p95Ms: 1500, p99Ms: 2500 },
     },
     {
       key: 'buy-ink',

@@ -118,7 +118,7 @@ export async function fillCreateForm(page: Page, i: number, includeAudio: boolea
   }
 }
 
-/** Clicks the create button of a filled form and times it; a status other than 201 or a timeout is a failure. */
+/** Clicks the create button of a filled form and times it; a status other than 202 or a timeout is a failure. */
 export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<CreateTiming | string> {
   const answer = page.waitForResponse(
     (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === storiesApiPaths.generate,
@@ -129,7 +129,7 @@ export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<Cre
     await page.getByTestId('create-story').click();
     const res = await answer;
     const answerMs = performance.now() - t0;
-    if (res.status() !== 201) return `POST ${storiesApiPaths.generate} answered ${res.status()}`;
+    if (res.status() !== 202) return `POST ${storiesApiPaths.generate} answered ${res.status()}`;
     const left = () => Math.max(1, timeoutMs - (performance.now() - t0));
     await page.waitForURL((url) => /^\/story\/[^/?]+$/.test(url.pathname), { timeout: left(), waitUntil: 'commit' });
     const openedMs = performance.now() - t0;
@@ -146,7 +146,7 @@ export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<Cre
 /**
  * `rounds` rounds on every page at once: each page opens /create and fills the form, all wait for the
  * slowest, then all click together, so the creations of a round really overlap (`pages.length` users at
- * once). Only 201 answers followed by the words on screen are samples; everything else is a failure.
+ * once). Only 202 answers followed by the words on screen are samples; everything else is a failure.
  */
 export async function timedRounds(pages: readonly Page[], rounds: number, includeAudio: boolean): Promise<RoundsResult> {
   const timings: CreateTiming[] = [];

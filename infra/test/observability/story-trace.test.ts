@@ -20,7 +20,8 @@ import { startAccountsPeer } from '../../../services/accounts/test/support/accou
 
 /*
  * ISSUE 14: one story creation, traced from the gateway through the stories service, the NATS hold request
- * (ink.hold.create) and the ink ledger, in ONE trace. Everything runs in this process (express-gateway with
+ * (ink.hold.create) and the ink ledger, in ONE trace. Since issue 22 the POST answers 202 and a job from the
+ * work queue writes the story: the trace goes on through the job's publish and its delivery to the capture. Everything runs in this process (express-gateway with
  * the Inkspell plugin, the stories and ink services as their mains build them) on the real PostgreSQL, NATS
  * and Redis, with every span kept by an in-memory exporter: what an OTLP collector would receive.
  */
@@ -119,7 +120,7 @@ function descendsFrom(span: ReadableSpan, ancestor: ReadableSpan, all: ReadableS
 }
 
 describe('tracing one story creation (issue 14)', () => {
-  it('puts the gateway, the stories service, the ink.hold.create request and the ink ledger in one trace', async () => {
+  it('puts the gateway, the stories service, the ink.hold.create request, the story job and the ink ledger in one trace', async () => {
     tracing.reset();
     const { cookie } = await signIn();
     const res = await fetch(`${gatewayUrl}/api/stories/generate`, {
@@ -134,7 +135,7 @@ describe('tracing one story creation (issue 14)', () => {
         includeAudio: false,
       }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
 
     // The hold is captured when ink consumes inkspell.story.generated: the event carried the trace on through the outbox.
     // A parent span ends after its children, so wait for the consumer's own span too.
@@ -142,6 +143,7 @@ describe('tracing one story creation (issue 14)', () => {
       () => {
         const all = tracing.spans();
         return all.some((s) => s.name === 'ledger post capture') &&
+          all.some((s) => s.name === 'process jobs.stories-write') &&
           all.some((s) => s.name === 'process inkspell.story.generated') &&
           all.some((s) => s.name.startsWith('POST') && service(s) === 'gateway')
           ? all
@@ -159,27 +161,32 @@ describe('tracing one story creation (issue 14)', () => {
     const holdSent = find((s) => s.name === 'send ink.hold.create', 'the hold request');
     const holdAnswered = find((s) => service(s) === 'ink' && s.name === 'process ink.hold.create', 'the ink service answering');
     const heldInLedger = find((s) => s.name === 'ledger post hold', 'the ledger posting the hold');
+    const queued = find((s) => s.name === 'publish jobs.stories-write', 'the story job reaching the work queue');
+    const job = find((s) => service(s) === 'stories' && s.name === 'process jobs.stories-write', 'the story job');
     const published = find((s) => s.name === 'publish inkspell.story.generated', 'the outbox relay');
     const consumed = find((s) => service(s) === 'ink' && s.name === 'process inkspell.story.generated', 'the ink consumer');
     const captured = find((s) => s.name === 'ledger post capture', 'the ledger capturing the hold');
 
     // One trace, started at the gateway (a client's traceparent is not trusted at the edge).
     const traceId = atGateway.spanContext().traceId;
-    for (const span of [atStories, holdSent, holdAnswered, heldInLedger, published, consumed, captured]) {
+    for (const span of [atStories, holdSent, holdAnswered, heldInLedger, queued, job, published, consumed, captured]) {
       expect(span.spanContext().traceId, span.name).toBe(traceId);
     }
     expect(parentOf(atGateway)).toBeUndefined();
     expect(parentOf(atStories)).toBe(atGateway.spanContext().spanId);
-    // Across NATS: request → reply handler, and outbox row → relay → consumer.
+    // Across NATS: request → reply handler, outbox row → relay → consumer, and job → work queue → worker.
     expect(parentOf(holdAnswered)).toBe(holdSent.spanContext().spanId);
     expect(parentOf(consumed)).toBe(published.spanContext().spanId);
+    expect(parentOf(job)).toBe(queued.spanContext().spanId);
     expect(descendsFrom(holdSent, atStories, spans)).toBe(true);
     expect(descendsFrom(heldInLedger, holdAnswered, spans)).toBe(true);
-    expect(descendsFrom(published, atStories, spans)).toBe(true);
+    expect(descendsFrom(queued, atStories, spans)).toBe(true);
+    // The story is made ready, and inkspell.story.generated recorded, by the job, after the POST has answered.
+    expect(descendsFrom(published, job, spans)).toBe(true);
     expect(descendsFrom(captured, consumed, spans)).toBe(true);
-    // The status each hop answered with.
-    expect(atGateway.attributes['http.response.status_code']).toBe(201);
-    expect(atStories.attributes['http.response.status_code']).toBe(201);
+    // The status each hop answered with: accepted, the story being written.
+    expect(atGateway.attributes['http.response.status_code']).toBe(202);
+    expect(atStories.attributes['http.response.status_code']).toBe(202);
   });
 
   it("counts the same story in the owning services' metrics, on their own ports", async () => {
@@ -199,7 +206,7 @@ describe('tracing one story creation (issue 14)', () => {
     expect(value(text, 'nats_command_duration_seconds_count{subject="ink.hold.create",outcome="ok"}')).toBeGreaterThanOrEqual(1);
     expect(value(text, 'outbox_lag_seconds_count{subject="inkspell.story.generated"}')).toBeGreaterThanOrEqual(1);
     expect(
-      value(text, 'http_request_duration_seconds_count{method="POST",route="/api/stories/generate",status="201"}'),
+      value(text, 'http_request_duration_seconds_count{method="POST",route="/api/stories/generate",status="202"}'),
     ).toBeGreaterThanOrEqual(1);
   });
 });

@@ -3,7 +3,9 @@ import { AckPolicy, DeliverPolicy, RetentionPolicy, StorageType, type Consumer a
 import type { Executor } from '../db/database';
 import { outbox } from '../db/outbox-schema';
 import type { Logger } from '../logger';
-import { currentTraceCarrier } from '../observability/trace-context';
+import { contextFromNats, currentTraceCarrier } from '../observability/trace-context';
+import { isTracing, serviceAttribute, tracer } from '../observability/tracing';
+import { context, SpanKind, trace } from '@opentelemetry/api';
 import type { Consumer } from './consumer';
 import type { Subjects } from './nats';
 
@@ -148,7 +150,7 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
     }
     const heartbeat = setInterval(() => settle(() => msg.working()), Math.max(100, Math.floor(options.ackWaitMs / 3)));
     try {
-      await options.handle(payload, delivery);
+      await traced(msg, attempt, () => options.handle(payload, delivery));
       settle(() => msg.ack());
     } catch (err) {
       if (delivery.last) {
@@ -162,6 +164,31 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
     } finally {
       clearInterval(heartbeat);
     }
+  };
+
+  const service = (options.logger.bindings() as { service?: string }).service;
+  /**
+   * Runs a delivery in a CONSUMER span whose parent is the relay's publish span (in the headers): the job's work,
+   * and the events it records, stay in the trace of the request that queued it.
+   */
+  const traced = async (msg: JsMsg, attempt: number, run: () => Promise<void>) => {
+    if (!isTracing()) return run();
+    const parent = contextFromNats(msg.headers);
+    const span = tracer().startSpan(
+      `process ${options.queue.subject}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          [serviceAttribute]: service,
+          'messaging.system': 'nats',
+          'messaging.destination.name': options.queue.subject,
+          'messaging.consumer.group.name': options.queue.durable,
+          'messaging.delivery.attempt': attempt,
+        },
+      },
+      parent,
+    );
+    await context.with(trace.setSpan(parent, span), run).finally(() => span.end());
   };
 
   const loop = async () => {

@@ -1,8 +1,18 @@
 import { context, trace } from '@opentelemetry/api';
 import type { MsgHdrs, NatsConnection } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectNats, sendCommand, subjectsFor, tracer } from '../../src';
-import { newRunId, startMemoryTracing, testNatsPrefix } from '../../src/testing';
+import {
+  connectNats,
+  createLogger,
+  ensureWorkQueue,
+  natsTraceHeaders,
+  sendCommand,
+  startWorkQueueWorker,
+  subjectsFor,
+  tracer,
+  workQueueFor,
+} from '../../src';
+import { newRunId, startMemoryTracing, testNatsPrefix, waitFor } from '../../src/testing';
 
 /*
  * W3C trace context in NATS headers: with tracing off a command goes without headers (nothing to pay for),
@@ -49,6 +59,43 @@ describe('trace context over NATS request/reply', () => {
       expect(traceId).toBe(parent.spanContext().traceId);
       expect(seen.at(-1)?.get('traceparent')).toBe(`00-${traceId}-${spanId}-01`);
     } finally {
+      await tracing.stop();
+    }
+  });
+});
+
+describe('trace context through a work queue', () => {
+  it("runs a job in a CONSUMER span whose parent is the publisher's span, so the job stays in its request's trace", async () => {
+    const tracing = startMemoryTracing();
+    const queue = workQueueFor(subjects, 'trace-test');
+    await ensureWorkQueue(nc, subjects, queue, { ackWaitMs: 5000, maxDeliver: 1 });
+    const inJob: string[] = [];
+    const worker = await startWorkQueueWorker({
+      nc,
+      queue,
+      logger: createLogger('kit-test', 'error'),
+      concurrency: 1,
+      ackWaitMs: 5000,
+      maxDeliver: 1,
+      parse: (payload) => payload as { n: number },
+      handle: () => {
+        inJob.push(trace.getActiveSpan()?.spanContext().traceId ?? 'none');
+        return Promise.resolve();
+      },
+      onGiveUp: () => Promise.resolve(),
+    });
+    try {
+      const publisher = tracer().startSpan('publisher');
+      const headers = natsTraceHeaders(trace.setSpan(context.active(), publisher));
+      await nc.jetstream().publish(subjects.of(queue.subject), JSON.stringify({ n: 1 }), { headers });
+      publisher.end();
+      const job = await waitFor(() => tracing.spans().find((s) => s.name === `process ${queue.subject}`), { what: 'the job span' });
+      expect(job.spanContext().traceId).toBe(publisher.spanContext().traceId);
+      expect(job.parentSpanContext?.spanId).toBe(publisher.spanContext().spanId);
+      expect(inJob).toEqual([publisher.spanContext().traceId]);
+    } finally {
+      await worker.stop(1000);
+      await (await nc.jetstreamManager()).streams.delete(queue.stream).catch(() => undefined);
       await tracing.stop();
     }
   });

@@ -17,4 +17,5 @@ export {
   type TestReply,
   type TestRoute,
 } from '../../src/testing/openai-test-server';
+export { readStoryEvents, type ReceivedEvent } from './story-events-client';
 export { defaultStory, defaultStoryAnswer, storyAnswerText, type StoryAnswerParts } from '../../src/testing/openai-test-story';
