@@ -33,8 +33,8 @@ export const storiesEnv = baseServiceEnv
      * stay below STORY_HOLD_TTL_SECONDS, so a story is never made after its hold ran out.
      */
     STORY_JOB_DEADLINE_SECONDS: count.default(300),
-    /** Story jobs one instance runs at once (each mostly waits on a provider). */
-    STORY_JOB_CONCURRENCY: count.max(64).default(8),
+    /** Story jobs one instance runs at once: each mostly waits on a provider, so many fit (10 families at once must not queue). */
+    STORY_JOB_CONCURRENCY: count.max(128).default(32),
     /** Silence after which a story job's worker is taken for dead and the job delivered again (in-progress acks keep it alive). */
     STORY_JOB_ACK_WAIT_SECONDS: count.default(30),
     /** Deliveries of one story job before the story fails (a crash or an outage of our own, not the provider's). */

@@ -33,8 +33,11 @@ export async function readStoryEvents(
   const decoder = new TextDecoder();
   let buffered = '';
   try {
-    for await (const chunk of res.body) {
-      buffered += decoder.decode(chunk as Uint8Array, { stream: true });
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffered += decoder.decode(value, { stream: true });
       let end;
       while ((end = buffered.indexOf('\n\n')) >= 0) {
         const block = buffered.slice(0, end);
