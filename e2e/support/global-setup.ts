@@ -1,18 +1,22 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdirSync, createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildFrontends } from '@inkspell/infra/build-frontends';
 import { startSmtpInbox } from '@inkspell/service-kit/testing';
+import { startOpenAITestServer } from '@inkspell/stories-service/testing';
 import {
   cleanUpTestPlatform,
   gatewayKeys,
   launchPlatform,
   platformProcesses,
   testPlatformEnv,
+  type LaunchOptions,
+  type ProcessSpec,
   type RunningPlatform,
 } from '@inkspell/infra/platform';
+import { storyEnginesSchema, type StoryEngines } from './story-engines';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +46,8 @@ export default async function setup(project: TestProject) {
   // A real SMTP server for the accounts service's mail; tests read links from it through the control endpoint.
   const inbox = await startSmtpInbox();
   const keys = gatewayKeys(env);
-  const platform: RunningPlatform = await launchPlatform(platformProcesses(env, keys), {
+  const processes = platformProcesses(env, keys);
+  const launchOptions: LaunchOptions = {
     root,
     // Every browser of the suite previews from one address: lift the stories service's hourly preview budget too,
     // and the admin service's contact and analytics budgets per address.
@@ -54,8 +59,10 @@ export default async function setup(project: TestProject) {
       ANALYTICS_RATE_LIMIT: '100000',
     },
     output: (name, line) => log.write(`${name} ${line}\n`),
-  });
-  const control = await startControl(platform, inbox);
+  };
+  const platform: RunningPlatform = await launchPlatform(processes, launchOptions);
+  const engines = await storyEngineSwitch(platform, processes, launchOptions);
+  const control = await startControl(platform, inbox, engines);
   project.provide('baseUrl', `http://localhost:${env.GATEWAY_PORT}`);
   project.provide('controlUrl', control.url);
   project.provide('redisUrl', env.REDIS_URL);
@@ -65,6 +72,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     control.server.close();
+    await engines.close();
     await platform.stopAll();
     await inbox.close();
     log.end();
@@ -74,15 +82,60 @@ export default async function setup(project: TestProject) {
 
 type Inbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
-async function jsonBody(req: IncomingMessage): Promise<Record<string, string> | undefined> {
-  let text = '';
-  for await (const chunk of req) text += String(chunk);
-  return text ? (JSON.parse(text) as Record<string, string>) : undefined;
+type EngineSwitch = Awaited<ReturnType<typeof storyEngineSwitch>>;
+
+/**
+ * The stories service runs the offline engines; a test of story jobs may swap it for the same service on an OpenAI
+ * test server (a story job that takes its time, or one whose provider fails) and back. Same port, database and
+ * subjects, so the gateway and the other services see one stories service throughout.
+ */
+async function storyEngineSwitch(platform: RunningPlatform, processes: ProcessSpec[], options: LaunchOptions) {
+  const openai = await startOpenAITestServer();
+  const stories = processes.find((spec) => spec.name === 'stories');
+  if (!stories) throw new Error('the platform has no stories service');
+  const onOpenAI: ProcessSpec = { ...stories, env: { ...stories.env, OPENAI_API_KEY: 'e2e-test', OPENAI_BASE_URL: openai.baseURL } };
+  let swapped: RunningPlatform | undefined;
+  const back = async () => {
+    await swapped?.stopAll();
+    swapped = undefined;
+  };
+  return {
+    async use(engines: StoryEngines) {
+      await back();
+      await platform.stop('stories');
+      if (engines.engines === 'offline') {
+        await platform.start('stories');
+        return;
+      }
+      openai.reset();
+      openai.setLatencies({ chatFirstTokenMs: 0, chatTotalMs: 0, imageMs: 0, speechMs: 0, moderationMs: 0, ...engines.latencies });
+      if (engines.fail === 'pictures')
+        openai.answer('/v1/images/generations', { status: 500, json: { error: { message: 'e2e: drawing fails' } } });
+      if (engines.fail === 'story')
+        openai.answer('/v1/chat/completions', { status: 500, json: { error: { message: 'e2e: writing fails' } } });
+      swapped = await launchPlatform([onOpenAI], options);
+    },
+    async close() {
+      await back();
+      await openai.close();
+    },
+  };
 }
 
-async function startControl(platform: RunningPlatform, inbox: Inbox): Promise<{ server: Server; url: string }> {
+async function startControl(platform: RunningPlatform, inbox: Inbox, engines: EngineSwitch): Promise<{ server: Server; url: string }> {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && url.pathname === '/story-engines') {
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        await engines.use(storyEnginesSchema.parse(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+        res.writeHead(204).end();
+      } catch (err) {
+        res.writeHead(500).end(String(err));
+      }
+      return;
+    }
     if (req.method === 'GET' && url.pathname === '/mail-link') {
       try {
         const link = await inbox.linkTo(url.searchParams.get('to') ?? '', url.searchParams.get('path') ?? '/', 10_000);
@@ -92,17 +145,13 @@ async function startControl(platform: RunningPlatform, inbox: Inbox): Promise<{ 
       }
       return;
     }
-    const match = /^\/(stop|start|restart)\/([a-z-]+)$/.exec(req.url ?? '');
+    const match = /^\/(stop|start)\/([a-z-]+)$/.exec(req.url ?? '');
     if (req.method !== 'POST' || !match) {
       res.writeHead(404).end();
       return;
     }
     try {
-      const [, action, name] = match as unknown as [string, 'stop' | 'start' | 'restart', string];
-      if (action === 'stop') await platform.stop(name);
-      else if (action === 'start') await platform.start(name);
-      // A restart's body is extra environment for the process, as JSON (none: as the platform started it).
-      else await platform.restart(name, await jsonBody(req));
+      await (match[1] === 'stop' ? platform.stop(match[2]!) : platform.start(match[2]!));
       res.writeHead(204).end();
     } catch (err) {
       res.writeHead(500).end(String(err));

@@ -14,12 +14,6 @@ export async function startPart(name: string): Promise<void> {
   if (!res.ok) throw new Error(`could not start ${name}: ${await res.text()}`);
 }
 
-/** Restarts one part with extra environment (none: as the platform started it) and waits until it answers. */
-export async function restartPart(name: string, env?: Record<string, string>): Promise<void> {
-  const res = await fetch(`${inject('controlUrl')}/restart/${name}`, { method: 'POST', body: env ? JSON.stringify(env) : undefined });
-  if (!res.ok) throw new Error(`could not restart ${name}: ${await res.text()}`);
-}
-
 /** The first link to `path` in the newest e-mail the platform sent to `to` (a real SMTP server receives it). */
 export async function mailLink(to: string, path: string): Promise<string> {
   const res = await fetch(`${inject('controlUrl')}/mail-link?to=${encodeURIComponent(to)}&path=${encodeURIComponent(path)}`);

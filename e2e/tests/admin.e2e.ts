@@ -12,6 +12,7 @@ import { logInWithForm } from '../support/account-forms';
 import { api, loginThroughGateway, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 const adminAccount = { username: 'spelladmin', password: 'Spell!Admin2025' };
@@ -79,11 +80,7 @@ async function askRefundThroughApi(cookie: string, purchase: { id: string; descr
 
 /** Creates a short story without narration through the API (the offline engines are quick); returns it as the refund form lists it. */
 async function createStoryThroughApi(cookie: string): Promise<{ id: string; title: string; inkCost: number }> {
-  const generated = await api(storiesApiPaths.generate, {
-    cookie,
-    body: storyRequest(),
-  });
-  expect(generated.ok).toBe(true);
+  await createStoryAndWait(cookie, storyRequest());
   const stories = storyListSchema.parse(await (await api(storiesApiPaths.list, { cookie })).json());
   expect(stories).toHaveLength(1);
   const [{ id, title, inkCost }] = stories as [(typeof stories)[number]];
@@ -292,11 +289,10 @@ describe('refunds and the admin console in the browser', () => {
     const prompt =
       'A brave little dragon who is afraid of the dark must cross the Whispering Woods at night to bring a glowing moon-flower back to her grandmother, meeting a shy owl and a river that sings lullabies along the way home.';
     expect(prompt.length).toBeGreaterThan(200);
-    const generated = await api(storiesApiPaths.generate, {
+    await createStoryAndWait(
       cookie,
-      body: storyRequest({ characterName: 'Ember', prompt, category: 'dragon', ageGroup: '7-10', length: 'short' }),
-    });
-    expect(generated.ok).toBe(true);
+      storyRequest({ characterName: 'Ember', prompt, category: 'dragon', ageGroup: '7-10', length: 'short' }),
+    );
 
     for (const width of [375, 1280]) {
       const { ctx, page } = await contextWith(adminCookie, width);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { adminApiPaths, analyticsEventsPath, insightsSchema, sessionCookieName, storiesApiPaths, type Insights } from '@inkspell/contracts';
+import { adminApiPaths, analyticsEventsPath, insightsSchema, sessionCookieName, type Insights } from '@inkspell/contracts';
 import { logInWithForm, registerWithForm } from '../support/account-forms';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { seriousAxeFindings } from '../support/axe';
 import { appRunning, launchBrowser, newContext, snap } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 const adminAccount = { username: 'spelladmin', password: 'Spell!Admin2025' };
@@ -185,11 +186,8 @@ describe('analytics through the gateway', () => {
   it('draws the Insights charts from a story, a demo purchase (counted apart, ADR 0026) and page views', async () => {
     const user = newTestUser('insight');
     const { cookie } = await registerThroughGateway(user);
-    const story = await api(storiesApiPaths.generate, {
-      cookie,
-      body: storyRequest({ category: 'space' }),
-    });
-    expect(story.ok).toBe(true);
+    // Its ink is taken, and story.generated sent, once the job has made it ready.
+    await createStoryAndWait(cookie, storyRequest({ category: 'space' }));
     const intent = (await (await api('/api/ink/create-payment-intent', { cookie, body: { packageId: 'starter' } })).json()) as {
       paymentIntentId: string;
     };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sessionCookieName, storiesApiPaths, storySchema } from '@inkspell/contracts';
-import { api, newTestUser, registerThroughGateway } from '../support/accounts';
+import { sessionCookieName } from '@inkspell/contracts';
+import { newTestUser, registerThroughGateway } from '../support/accounts';
 import { pageReady, useFrameBrowser } from '../support/frame';
 import { baseUrl } from '../support/platform';
+import { createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 /** What each page's head says: titles, descriptions, canonical URLs, the social tags, and a real story's article tags. */
@@ -90,14 +91,9 @@ describe('page metadata', () => {
 describe('story page metadata', () => {
   it("marks a real story as an article: published and modified times, section 'Children Stories' and its tags", async () => {
     const { cookie } = await registerThroughGateway(newTestUser('metaauthor'));
-    const made = await api(storiesApiPaths.generate, {
-      cookie,
-      // The tags checked below: its category, hero and age group.
-      body: storyRequest({ characterName: 'Pip', category: 'mystery', ageGroup: '3-6' }),
-    });
-    expect(made.status).toBe(201);
-    const { id } = (await made.json()) as { id: string };
-    const story = storySchema.parse(await (await api(storiesApiPaths.story(id), { cookie })).json());
+    // The tags checked below: its category, hero and age group.
+    const story = await createStoryAndWait(cookie, storyRequest({ characterName: 'Pip', category: 'mystery', ageGroup: '3-6' }));
+    const { id } = story;
 
     const ctx = await openContext();
     await ctx.addCookies([{ name: sessionCookieName, value: cookie.slice(sessionCookieName.length + 1), url: baseUrl() }]);

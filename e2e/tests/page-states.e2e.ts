@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { generateAnswerSchema, inkGrants, sessionCookieName } from '@inkspell/contracts';
+import { inkGrants, sessionCookieName } from '@inkspell/contracts';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible } from '../support/browser';
 import { baseUrl, startPart, stopPart } from '../support/platform';
+import { createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 /*
@@ -64,12 +65,7 @@ describe('page states', () => {
   it('an unknown balance is not 0: with ink away the pill says so, and create and continue stay on for the server to decide', async () => {
     const { cookie } = await registerThroughGateway(newTestUser('unknown'));
     await expect.poll(async () => (await currentUser(cookie)).inkCount, { timeout: 20_000 }).toBe(inkGrants.welcome);
-    const made = await api('/api/stories/generate', {
-      cookie,
-      body: storyRequest(),
-    });
-    expect(made.status).toBe(201);
-    const { id } = generateAnswerSchema.parse(await made.json());
+    const { id } = await createStoryAndWait(cookie, storyRequest());
     await stopPart('ink');
     try {
       // The real data path: accounts answers the current user with inkCount null because ink does not answer.

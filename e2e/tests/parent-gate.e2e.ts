@@ -4,6 +4,7 @@ import { parentPinHeader, sessionCookieName, storySchema } from '@inkspell/contr
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 let browser: Browser;
@@ -115,10 +116,8 @@ describe("the parent's gate in the browser", () => {
     await page.getByTestId('parent-review-switch').click();
     await enterPin(page);
     await visible(page, 'New stories now wait for a parent');
-    const made = await api('/api/stories/generate', { cookie, body: form, headers: { [parentPinHeader]: pin } });
-    expect(made.status).toBe(201);
-    const heldId = ((await made.json()) as { id: string }).id;
-    const held = storySchema.parse(await (await api(`/api/stories/${heldId}`, { cookie })).json());
+    const held = await createStoryAndWait(cookie, form, { [parentPinHeader]: pin });
+    const heldId = held.id;
     expect(held).toMatchObject({ reviewState: 'waiting-for-parent', content: '', audioUrl: null, imageUrls: [] });
     expect(storySchema.parse(await (await api(`/api/stories/${firstId}`, { cookie })).json()).reviewState).toBe('approved');
     // Its ink was spent as usual: the story was made.

@@ -11,6 +11,7 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { launchBrowser, newContext, snap } from '../support/browser';
 import { baseUrl } from '../support/platform';
+import { continueStoryAndWait, createStoryAndWait } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 const run = promisify(execFile);
@@ -30,12 +31,8 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'inkspell-read-along-'));
   ({ cookie } = await registerThroughGateway(newTestUser('reader')));
   // The welcome 5 ink: a narrated short story (3), then its second part without narration (2): a two-part collection.
-  const made = await api(storiesApiPaths.generate, { cookie, body: storyRequest({ includeAudio: true }) });
-  expect(made.status).toBe(201);
-  const firstId = ((await made.json()) as { id: string }).id;
-  const continued = await api(storiesApiPaths.continue(firstId), { cookie, body: { includeAudio: false } });
-  expect(continued.status).toBe(201);
-  second = await storyOf(((await continued.json()) as { id: string }).id);
+  const firstId = (await createStoryAndWait(cookie, storyRequest({ includeAudio: true }))).id;
+  second = await continueStoryAndWait(cookie, firstId);
   // Spell records the narration on its own thread; the story gets its audio and word timings together.
   first = await waitFor(
     async () => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { generateAnswerSchema, previewSessionStorageKey, sessionCookieName, storyMessages, storySchema } from '@inkspell/contracts';
+import { previewSessionStorageKey, sessionCookieName, storyMessages } from '@inkspell/contracts';
 import { registerWithForm } from '../support/account-forms';
 import { refusedMailDomain } from '@inkspell/service-kit/testing';
 import { api, newTestUser, registerThroughGateway, type TestUser } from '../support/accounts';
 import { appRunning, launchBrowser, newContext, snap, visible as visibleWithin } from '../support/browser';
 import { baseUrl, mailLink } from '../support/platform';
+import { createStoryAndWait, waitForStoryReady } from '../support/story-jobs';
 import { storyRequest } from '../support/story-request';
 
 let browser: Browser;
@@ -49,10 +50,6 @@ async function sessionCookie(page: Page): Promise<string> {
 async function inkOf(cookie: string): Promise<number> {
   const me = (await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number };
   return me.inkCount;
-}
-
-async function storyAsOwner(id: string, cookie: string) {
-  return storySchema.parse(await (await api(`/api/stories/${id}`, { cookie })).json());
 }
 
 describe('stories in the browser', () => {
@@ -172,8 +169,8 @@ describe('stories in the browser', () => {
     await page.goForward();
     await expect.poll(() => new URL(page.url()).pathname, { timeout }).toBe(`/story/${firstId}`);
 
-    // The reader shows the text and the pictures...
-    const first = await storyAsOwner(firstId, cookie);
+    // The reader shows the text and the pictures, once the job has written them...
+    const first = await waitForStoryReady(cookie, firstId);
     await expect
       .poll(() => page.getByTestId('story-content').textContent(), { timeout })
       .toContain(first.content.split('\n')[0]!.trim().slice(1, 60));
@@ -246,7 +243,7 @@ describe('stories in the browser', () => {
     await friendPage.goto(`${link.pathname}${link.search}`);
     await visible(friendPage, 'Sign up to read the conclusion!');
     await visible(friendPage, 'Welcome to Inkspell!');
-    const full = await storyAsOwner(secondId, cookie);
+    const full = await waitForStoryReady(cookie, secondId);
     const shown = ((await friendPage.getByTestId('story-content').textContent()) ?? '').replace(/\s+/g, '');
     const whole = full.content.replace(/\s+/g, '');
     expect(shown.length).toBeGreaterThan(0);
@@ -301,12 +298,7 @@ describe('stories in the browser', () => {
   it("shares by e-mail; when the mail is refused, the dialog turns to the link tab with the server's words and the link", async () => {
     const { cookie } = await registerThroughGateway(newTestUser('mailer'));
     await expect.poll(() => inkOf(cookie), { timeout }).toBe(5);
-    const made = await api('/api/stories/generate', {
-      cookie,
-      body: storyRequest(),
-    });
-    expect(made.status).toBe(201);
-    const { id } = generateAnswerSchema.parse(await made.json());
+    const { id } = await createStoryAndWait(cookie, storyRequest());
     const ctx = await newContext(browser);
     await ctx.addCookies([{ name: sessionCookieName, value: cookie.slice(sessionCookieName.length + 1), url: baseUrl() }]);
     const page = await ctx.newPage();
@@ -381,6 +373,8 @@ describe('stories in the browser', () => {
     const cards = grid.locator('> li');
     const dots = page.getByRole('button', { name: /^Page \d+ of \d+$/ });
     await expect.poll(() => cards.count(), { timeout }).toBe(3);
+    // A card of a story still being written has no menu yet: the library refreshes until both are written.
+    await expect.poll(() => page.getByTestId('story-card-progress').count(), { timeout }).toBe(0);
     expect(await dots.count()).toBe(0);
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(() => grid.getAttribute('data-page-size'), { timeout }).toBe('2');

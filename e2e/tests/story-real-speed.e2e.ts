@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Response } from 'playwright-core';
 import { sessionCookieName, storyInkCost, storySchema } from '@inkspell/contracts';
-import { realSpeed, startOpenAITestServer, type OpenAITestServer } from '@inkspell/stories-service/testing';
+import { realSpeed } from '@inkspell/stories-service/testing';
 import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { launchBrowser, newContext, snap } from '../support/browser';
-import { baseUrl, restartPart } from '../support/platform';
+import { baseUrl } from '../support/platform';
+import { useStoryEngines } from '../support/story-engines';
 
 /**
  * Issue #22 at the speed a family meets: the stories service runs against the OpenAI test server at real speed
@@ -13,17 +14,15 @@ import { baseUrl, restartPart } from '../support/platform';
  * story's cost, once; no request anywhere answered 5xx.
  */
 let browser: Browser;
-let openai: OpenAITestServer;
 beforeAll(async () => {
-  openai = await startOpenAITestServer({ latencies: realSpeed });
-  await restartPart('stories', { OPENAI_API_KEY: 'sk-test-real-speed', OPENAI_BASE_URL: openai.baseURL });
+  const { chatFirstTokenMs, chatTotalMs, imageMs, moderationMs } = realSpeed;
+  await useStoryEngines({ engines: 'openai', latencies: { chatFirstTokenMs, chatTotalMs, imageMs, moderationMs } });
   browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   // Back to the offline engines for the files after this one.
-  await restartPart('stories');
-  await openai?.close();
+  await useStoryEngines({ engines: 'offline' });
 }, 120_000);
 
 describe('a story at real AI speed', () => {
@@ -46,8 +45,6 @@ describe('a story at real AI speed', () => {
     const cost = storyInkCost('short', true);
     const create = page.getByTestId('create-story');
     await create.waitFor();
-    await snap(page, 'story-real-speed-form');
-    console.log('create button:', await create.textContent(), 'disabled:', await create.isDisabled());
 
     const clicked = Date.now();
     await create.click();
@@ -66,12 +63,8 @@ describe('a story at real AI speed', () => {
     expect(story).toMatchObject({ status: 'ready', characterName: 'Nova', inkCost: cost });
     expect(story.content).toContain('Nova');
     expect(story.imageUrls).toHaveLength(2);
-    // What the pictures were asked for: the scene's own words and the story's one description of its hero.
-    const imagePrompts = openai.requests.filter((r) => r.path === '/v1/images/generations').map((r) => String(r.body.prompt));
-    expect(imagePrompts).toHaveLength(2);
-    const heroLook = story.metadata.heroLook;
-    expect(typeof heroLook === 'string' && heroLook.length > 0).toBe(true);
-    expect(imagePrompts.every((prompt) => prompt.includes(heroLook as string))).toBe(true);
+    // One description of the hero, kept for every picture's prompt (the engine tests check the prompts themselves).
+    expect(typeof story.metadata.heroLook === 'string' && story.metadata.heroLook.length > 0).toBe(true);
 
     // Exactly the story's cost, once: the balance, and one usage row in the history.
     const after = (await (await api('/api/auth/user', { cookie })).json()) as { inkCount: number };

@@ -81,7 +81,15 @@ describe('a library card', () => {
 });
 
 describe('the story page while the story is written', () => {
-  const justStarted = aStory({ status: 'writing', title: 'Placeholder', content: '', preview: '', imageUrls: [], audioUrl: null });
+  const justStarted = aStory({
+    status: 'writing',
+    title: 'Placeholder',
+    content: '',
+    preview: '',
+    imageUrls: [],
+    audioUrl: null,
+    readTime: 0,
+  });
 
   it('shows the waiting animation with its phases until the first paragraph, and no placeholder title', () => {
     const html = storyPage(justStarted);
@@ -104,6 +112,9 @@ describe('the story page while the story is written', () => {
     expect(html).toMatch(/data-testid="story-paragraph" data-index="0">Once upon a time.<\/p>/);
     expect(html).toMatch(/data-testid="story-paragraph" data-index="1">Mira found a map.<\/p>/);
     expect(html).toContain('Writing… 2 paragraphs so far');
+    // The read time is known once the story is written, not '0 min read' meanwhile.
+    expect(html).toContain('Ages 7-10');
+    expect(html).not.toContain('min read');
   });
 
   it('puts each picture at its scene, with its alt text, while they are drawn', () => {

@@ -25,11 +25,8 @@ export interface RunningPlatform {
   kill(name: string, signal?: NodeJS.Signals): Promise<number | null>;
   /** Whether a launched process is still alive (false once it exited, crashed or was killed). */
   isRunning(name: string): boolean;
-  /**
-   * Starts a killed or stopped process again, with the same spec (plus `env`, when given: a test runs stories against
-   * another engine for a while), and waits until it is ready.
-   */
-  restart(name: string, env?: Record<string, string>): Promise<void>;
+  /** Starts a killed or stopped process again, with the same spec, and waits until it is ready. */
+  restart(name: string): Promise<void>;
   stopAll(): Promise<void>;
 }
 
@@ -126,11 +123,11 @@ export async function launchPlatform(specs: ProcessSpec[], options: LaunchOption
       const child = running.get(name)?.child;
       return child !== undefined && child.exitCode === null && child.signalCode === null;
     },
-    async restart(name, env) {
+    async restart(name) {
       const spec = byName.get(name);
       if (!spec) throw new Error(`No process named ${name}`);
       if (running.has(name)) await stop(name);
-      await launch(env ? { ...spec, env: { ...spec.env, ...env } } : spec);
+      await launch(spec);
     },
     stopAll,
   };

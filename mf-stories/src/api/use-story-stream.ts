@@ -1,11 +1,18 @@
 import { storiesApiPaths } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { loadContractSchemas } from '@inkspell/ui';
+import { loadContractSchemas, refreshInk } from '@inkspell/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { followStoryStream } from './follow-story-stream';
 import { refreshAfterStoryChange, storyQueryKey } from './stories';
 import { initialStreamState, storyStreamReducer, type StoryStreamState } from './story-stream-state';
+
+/**
+ * The ink service captures or releases the held ink on the story's own event, which reaches it a moment after the
+ * stream's `ready` or `failed` reached the page: the balance and history are asked for again after these delays, so
+ * a failed story's pill shows the ink back without a reload.
+ */
+export const inkSettleRefreshDelaysMs = [1_000, 4_000] as const;
 
 /**
  * Follows a story job on GET /api/stories/:id/events (issue #22) until it is ready or failed. On `ready` the
@@ -31,6 +38,8 @@ export function useStoryStream(story: Story, referral: string | undefined): Stor
           if (event.event === 'ready') queryClient.setQueryData(key, event.data);
           else void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' });
           void refreshAfterStoryChange(queryClient);
+          // Not cancelled with the stream: on ready the page becomes the reader, and the balance must still follow.
+          for (const delay of inkSettleRefreshDelaysMs) setTimeout(() => void refreshInk(queryClient), delay);
         },
       }),
     [id, referral, queryClient],

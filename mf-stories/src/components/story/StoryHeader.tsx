@@ -6,6 +6,7 @@ export interface StoryHeaderProps {
   title: string;
   category: string;
   ageGroup: string;
+  /** Minutes; 0 while a story job is still writing it (issue #22), which shows no read time rather than '0 min'. */
   readTime: number;
 }
 
@@ -20,7 +21,7 @@ export function StoryHeader({ title, category, ageGroup, readTime }: StoryHeader
       <ul className={styles.facts} aria-label="About this story">
         <li>Ages {ageGroup}</li>
         <li>{look.name}</li>
-        <li>{readTime} min read</li>
+        {readTime > 0 && <li>{readTime} min read</li>}
       </ul>
       <h1 className={styles.title}>{title}</h1>
     </header>
