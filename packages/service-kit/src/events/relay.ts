@@ -28,6 +28,8 @@ export interface OutboxRelay {
   kick(): void;
   /** One pass: publishes what is waiting and returns how many went out. */
   relayOnce(): Promise<number>;
+  /** Resolves once no pass is running (the one every relay starts with, or one a kick began). */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +114,9 @@ export function startOutboxRelay(options: {
   return {
     kick: pass,
     relayOnce,
+    async idle() {
+      while (running) await running;
+    },
     async stop() {
       stopped = true;
       clearInterval(timer);

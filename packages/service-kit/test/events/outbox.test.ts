@@ -79,7 +79,12 @@ const grantOnRegistration = (
     afterCommit: options.afterCommit,
   });
 
-const relayTo = (subjects: Subjects) => startOutboxRelay({ db: database.db, nc, subjects, logger, pollMs: 60_000 });
+/** A relay that only publishes when the test says (relayOnce), once the pass every relay starts with is over. */
+async function relayTo(subjects: Subjects) {
+  const relay = startOutboxRelay({ db: database.db, nc, subjects, logger, pollMs: 60_000 });
+  await relay.idle();
+  return relay;
+}
 
 const streamLastSeq = async (subjects: Subjects) => (await (await nc.jetstreamManager()).streams.info(subjects.stream)).state.last_seq;
 
@@ -131,7 +136,7 @@ describe('outbox relay and idempotent consumer', () => {
   it('applies an event once when the relay publishes it twice', async () => {
     const subjects = await ownStream('twice');
     const consumer = await grantOnRegistration(subjects, 'grants-twice');
-    const relay = relayTo(subjects);
+    const relay = await relayTo(subjects);
     const userId = randomUUID();
     const eventId = await registerUser(userId);
     expect(await relay.relayOnce()).toBe(1);
@@ -164,7 +169,7 @@ describe('outbox relay and idempotent consumer', () => {
         throw new Error('process killed before ack');
       },
     });
-    const relay = relayTo(subjects);
+    const relay = await relayTo(subjects);
     const userId = randomUUID();
     await registerUser(userId);
     await relay.relayOnce();
@@ -195,7 +200,7 @@ describe('outbox relay and idempotent consumer', () => {
         if (attempts === 1) throw new Error('database hiccup after the insert');
       },
     });
-    const relay = relayTo(subjects);
+    const relay = await relayTo(subjects);
     const userId = randomUUID();
     const lagCountBefore = await lagCount();
     await registerUser(userId);
