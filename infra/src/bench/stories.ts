@@ -269,7 +269,7 @@ async function streamFigures(streamUsers: { cookie: string }[]): Promise<BenchFi
     const stories = specs.find((spec) => spec.name === 'stories')!;
     Object.assign(stories.env, { OPENAI_API_KEY: 'test', OPENAI_BASE_URL: openai.baseURL });
     await platform.restart('stories');
-    const jobsAtOnce = process.env.STORY_JOB_CONCURRENCY ?? '8 (default)';
+    const jobsAtOnce = process.env.STORY_JOB_CONCURRENCY ?? 'the service default';
     console.log(
       `stories restarted against the OpenAI test server at real speed (${openai.baseURL}); story jobs at once per instance: ${jobsAtOnce}…`,
     );

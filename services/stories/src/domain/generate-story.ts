@@ -15,12 +15,17 @@ export async function generateStory(
   user: { id: string; username: string },
   pin?: string,
 ): Promise<GenerateAnswer> {
-  const gate = await ports.parentGate(user.id, pin);
-  await assertSafe(ports.engines.safety, { characterName: form.characterName, prompt: form.prompt }, storyErrors.generationFailed);
+  // Both before any ink moves, asked at once (the safety check is a provider's round trip); the gate's refusal wins.
+  const [gate, safety] = await Promise.allSettled([
+    ports.parentGate(user.id, pin),
+    assertSafe(ports.engines.safety, { characterName: form.characterName, prompt: form.prompt }, storyErrors.generationFailed),
+  ]);
+  if (gate.status === 'rejected') throw gate.reason;
+  if (safety.status === 'rejected') throw safety.reason;
   const look = categoryLook(form.category);
   return orderStory(ports, {
     user,
-    gate,
+    gate: gate.value,
     inkCost: storyInkCost(form.length, form.includeAudio),
     holdKey: (id) => `story:${id}`,
     holdDescription: `Story: ${form.characterName}'s ${look.name}`,

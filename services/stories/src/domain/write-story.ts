@@ -48,7 +48,9 @@ export async function writeStory(ports: JobPorts, storyId: string): Promise<void
 
 async function makeStory(ports: JobPorts, story: StoryRecord): Promise<void> {
   if (!(await ports.repos.stories.restartWriting(story.id))) return;
-  await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title: null } });
+  // Told while the engine starts: it is awaited before the first paragraph goes out, so readers hear it first.
+  const announced = ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title: null } });
+  announced.catch(() => undefined);
   const request = await storyRequestFor(ports, story);
   let title = story.title;
   const paragraphs: string[] = [];
@@ -59,11 +61,15 @@ async function makeStory(ports: JobPorts, story: StoryRecord): Promise<void> {
     }
     // The title is checked with the first paragraph, in one request: a safety check costs a provider's round trip.
     await assertSafeText(ports, piece.index === 0 ? `${title}\n\n${piece.text}` : piece.text);
-    if (piece.index === 0) await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
+    if (piece.index === 0) {
+      await announced;
+      await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
+    }
     paragraphs[piece.index] = piece.text;
     await ports.repos.stories.saveProgress(story.id, { title, content: paragraphs.join('\n\n') });
     await ports.progress.publish(story.id, { event: 'paragraph', data: { index: piece.index, text: piece.text } });
   });
+  await announced;
   // The whole text once more: a word split across two paragraphs, or a title the engine changed at the end.
   await assertSafeText(ports, `${written.title}\n\n${written.content}`);
 
