@@ -222,7 +222,9 @@ describe('analytics through the gateway', () => {
       expect(await tab.getByTestId('chart-ink').textContent()).toMatch(/more ink came from demo purchases, with no payment/);
       expect(await tab.getByTestId('insight-demoPurchases').textContent()).toMatch(/^Demo purchases \(not paid\)[1-9]\d*$/);
       expect(await tab.getByTestId('chart-categories').locator('.recharts-pie-sector').count()).toBeGreaterThan(0);
-      expect(await tab.getByTestId('chart-page-views').textContent()).toContain('/help');
+      // The chart shows the most viewed routes; which ones depends on every file run before this one on the platform.
+      const busiest = [...(await insights()).pageViews].sort((a, b) => b.views - a.views).find((r) => r.route !== '/');
+      expect(await tab.getByTestId('chart-page-views').textContent()).toContain(busiest!.route);
       expect(Number(await tab.getByTestId('insight-stories').locator('dd').textContent())).toBeGreaterThan(0);
       // Recharts came in its own chunk, fetched when the tab opened.
       expect(requests.some((url) => url.includes('/remotes/admin/'))).toBe(true);

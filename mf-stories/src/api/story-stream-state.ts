@@ -1,5 +1,5 @@
 import type { Story, StoryStatus, StoryStreamEvent, StoryStreamEventName, storyStreamEvents } from '@inkspell/contracts';
-import { storyFailureReasons } from '@inkspell/contracts/values';
+import { storyFailureReasons } from '@inkspell/contracts/values/story-jobs';
 import { pictureSlot, storyParagraphs } from '../components/story/reader-rules';
 
 /**

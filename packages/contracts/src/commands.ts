@@ -1,4 +1,4 @@
-import { storyStatuses } from './values/stories';
+import { storyStatuses } from './values/story-jobs';
 import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { roles } from './accounts';

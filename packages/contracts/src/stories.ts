@@ -2,7 +2,9 @@ import { z } from './zod';
 import { storyReviewStates } from './parent-gate';
 
 export * from './values/stories';
-import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages, storyStatuses } from './values/stories';
+export * from './values/story-jobs';
+import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages } from './values/stories';
+import { storyStatuses } from './values/story-jobs';
 
 export const categoryIdSchema = z.enum(categoryIds, { message: 'Please select a story category' });
 

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { storySchema } from './stories';
-import { storyStatuses } from './values/stories';
+import { storyStatuses } from './values/story-jobs';
 
 /**
  * GET /api/stories/:id/events (issue #22): a story's progress as Server-Sent Events. Each SSE `event:` name is

@@ -1,4 +1,5 @@
-import { categoryLook, storyStatusLabels } from '@inkspell/contracts/values';
+import { categoryLook } from '@inkspell/contracts/values';
+import { storyStatusLabels } from '@inkspell/contracts/values/story-jobs';
 import { Dialog, DialogContent } from '@inkspell/ui';
 import type { ReactNode } from 'react';
 import type { AdminStory } from '../../api/admin-answers';

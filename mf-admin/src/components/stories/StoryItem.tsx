@@ -1,4 +1,5 @@
-import { categoryLook, storyStatusLabels } from '@inkspell/contracts/values';
+import { categoryLook } from '@inkspell/contracts/values';
+import { storyStatusLabels } from '@inkspell/contracts/values/story-jobs';
 import { Badge, Button } from '@inkspell/ui';
 import { BookOpen, Image, Volume2 } from 'lucide-react';
 import type { AdminStory } from '../../api/admin-answers';
