@@ -4,14 +4,10 @@ import type { StoryStreamEventName } from '@inkspell/contracts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+import type { OpenAILatencies } from '@inkspell/stories-service/testing';
+
 /** How long each endpoint of the OpenAI test server takes, in milliseconds (missing fields keep theirs). */
-export interface OpenAILatencies {
-  chatFirstTokenMs: number;
-  chatTotalMs: number;
-  imageMs: number;
-  speechMs: number;
-  moderationMs: number;
-}
+export type { OpenAILatencies };
 
 /** What the suite uses of the stories service's OpenAI test server. */
 export interface OpenAITestServer {

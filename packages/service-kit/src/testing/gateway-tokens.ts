@@ -11,16 +11,7 @@ export async function createTestGatewayKeys() {
   return {
     publicKeyPem,
     privateKeyPem,
-    async sign(user: { id: string; username: string; role?: Role; sid?: string }): Promise<string> {
-      return new SignJWT({ username: user.username, role: user.role ?? 'user', sid: user.sid ?? 'test-session' })
-        .setProtectedHeader({ alg: gatewayToken.algorithm })
-        .setSubject(user.id)
-        .setIssuer(gatewayToken.issuer)
-        .setAudience(gatewayToken.audience)
-        .setIssuedAt()
-        .setExpirationTime(`${gatewayToken.lifetimeSeconds}s`)
-        .sign(key);
-    },
+    sign: (user: TokenUser): Promise<string> => signWith(key, user),
   };
 }
 
@@ -29,7 +20,13 @@ export async function signGatewayToken(
   privateKeyPem: string,
   user: { id: string; username: string; role?: Role; sid?: string },
 ): Promise<string> {
-  const key = await importPKCS8(privateKeyPem.replace(/\\n/g, '\n'), gatewayToken.algorithm);
+  return signWith(await importPKCS8(privateKeyPem.replace(/\\n/g, '\n'), gatewayToken.algorithm), user);
+}
+
+type TokenUser = { id: string; username: string; role?: Role; sid?: string };
+
+/** The gateway's token for `user`, as it mints one: the claims, issuer, audience and lifetime of the contract. */
+function signWith(key: Parameters<SignJWT['sign']>[0], user: TokenUser): Promise<string> {
   return new SignJWT({ username: user.username, role: user.role ?? 'user', sid: user.sid ?? 'test-session' })
     .setProtectedHeader({ alg: gatewayToken.algorithm })
     .setSubject(user.id)
