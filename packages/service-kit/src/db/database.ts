@@ -60,6 +60,10 @@ export async function openDatabase<S extends Record<string, unknown>>(options: {
   // An idle connection the server dropped (restart, failover, pg_terminate_backend) is an 'error' on the pool;
   // unheard, it would end the process. The pool discards that client and the next query connects afresh.
   pool.on('error', () => undefined);
+  // A connection lost while checked out (mid-transaction) is an 'error' on the client, which the pool does not hear
+  // then; unheard, it ended the whole process (seen in the reliability suite's PostgreSQL cut). Its queries are
+  // rejected all the same, and the pool drops the dead client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema: options.schema });
   // Two instances starting together must not apply the same migration twice.
   const lock = await pool.connect();

@@ -76,6 +76,26 @@ describe('dependency outages are told apart from bugs', () => {
     const [row] = (await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows;
     expect(row?.one).toBe(1);
   });
+
+  // Without a listener on the checked-out client, its 'error' ended the process (an uncaught exception here).
+  it('a connection lost in the middle of a transaction fails that transaction, not the process, and the pool goes on', async () => {
+    const others = async () =>
+      Number(
+        (await admin.query('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'))
+          .rows[0].n,
+      );
+    const err = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await terminateOthers();
+        await waitFor(async () => (await others()) === 0, { what: 'the server to end the transaction’s connection' });
+        await tx.execute(sql`select 1`);
+      })
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    const [row] = (await database.db.execute<{ one: number }>(sql`select 1 as one`)).rows;
+    expect(row?.one).toBe(1);
+  });
 });
 
 describe('the error middleware answers an outage with 503 and the error body', () => {
