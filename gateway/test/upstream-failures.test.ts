@@ -38,7 +38,8 @@ describe('upstream failures', () => {
     expect(stream.status).toBe(200);
     expect(stream.contentType).toMatch(/^text\/event-stream/);
     expect(stream.ticks).toBe(4);
-    expect(stream.firstAt).toBeLessThan(300);
+    // Not buffered: the first event is read while the other three are still to come (a clock bound on it alone fails on a busy machine).
+    expect(stream.endedAt - stream.firstAt).toBeGreaterThan(800);
     expect(stream.endedAt).toBeGreaterThan(1100);
   });
 
