@@ -28,8 +28,13 @@ export async function newContext(browser: Browser, width = 1280): Promise<Browse
   return browser.newContext({ baseURL: baseUrl(), viewport: { width, height: width < 500 ? 800 : 900 } });
 }
 
-/** Saves a screenshot under e2e/screenshots for a person to look at. */
+/**
+ * Saves a screenshot under e2e/screenshots for a person to look at. `E2E_SCREENSHOTS=off` skips it: .ci/run sets
+ * it, since nobody looks at a throwaway clone's pictures and encoding full-page PNGs was about a third of Chromium's
+ * work in the page tests. No assertion reads a screenshot.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

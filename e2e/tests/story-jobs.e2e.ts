@@ -167,14 +167,14 @@ describe('story jobs in the browser (the stories service on an OpenAI test serve
     expect(await inProgress.getAttribute('data-status')).toBe('writing');
     expect(await page.getByTestId('waiting-animation').count()).toBe(0);
     expect(await page.getByTestId('story-progress').textContent()).toMatch(/\S/);
-    await page.screenshot({ path: '/tmp/story-jobs-mid-stream-1280.png' });
+    await snap(page, 'story-jobs-mid-stream-1280');
 
     // The library, meanwhile, shows its card being written.
     const library = await page.context().newPage();
     await library.goto('/stories');
     await library.getByTestId('story-card-progress').waitFor({ timeout });
     await library.setViewportSize({ width: 375, height: 800 });
-    await library.screenshot({ path: '/tmp/story-jobs-library-writing-375.png' });
+    await snap(library, 'story-jobs-library-writing-375');
     await library.close();
 
     // A reload mid-way picks the story up where it is: what is written so far, then the rest.
@@ -184,7 +184,7 @@ describe('story jobs in the browser (the stories service on an OpenAI test serve
     await inProgress.or(reader).first().waitFor({ timeout });
     if ((await inProgress.count()) > 0) {
       await page.getByTestId('story-paragraph').first().or(reader).first().waitFor({ timeout });
-      await page.screenshot({ path: '/tmp/story-jobs-mid-stream-375.png' });
+      await snap(page, 'story-jobs-mid-stream-375');
       // Then the pictures are drawn (each scene's arrives with the same delay here, so all of them just before ready).
       const drawing = async () => (await reader.count()) > 0 || (await inProgress.getAttribute('data-status')) === 'illustrating';
       await expect.poll(drawing, { timeout }).toBe(true);
@@ -215,14 +215,14 @@ describe('story jobs in the browser (the stories service on an OpenAI test serve
     const usage = await usageRows(cookie);
     expect(usage.map((row) => row.amount)).toEqual([cost, -cost]);
     expect(usage[0]?.description).toMatch(/^Returned: /);
-    await page.screenshot({ path: '/tmp/story-jobs-failed-1280.png', fullPage: true });
+    await snap(page, 'story-jobs-failed-1280');
 
     // A reload shows the same, from the stored story.
     await page.setViewportSize({ width: 375, height: 800 });
     await page.reload();
     await failed.waitFor({ timeout });
     expect(await page.getByTestId('story-failed-reason').textContent()).toBe(storyFailureReasons.drawing);
-    await page.screenshot({ path: '/tmp/story-jobs-failed-375.png', fullPage: true });
+    await snap(page, 'story-jobs-failed-375');
 
     // The library's card says why and that the ink came back.
     await page.goto('/stories');
@@ -230,7 +230,7 @@ describe('story jobs in the browser (the stories service on an OpenAI test serve
     await card.waitFor({ timeout });
     expect(await card.getByTestId('story-card-failed').textContent()).toContain(storyFailureReasons.drawing);
     expect(await card.getByTestId('story-card-ink-returned').count()).toBe(1);
-    await page.screenshot({ path: '/tmp/story-jobs-library-failed-375.png', fullPage: true });
+    await snap(page, 'story-jobs-library-failed-375');
     await page.context().close();
   }, 120_000);
 });
