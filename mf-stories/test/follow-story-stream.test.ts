@@ -28,14 +28,14 @@ class FakeSource implements StreamSource {
   }
 }
 
-function follow() {
+function follow(loadSchemas: () => Promise<typeof storyStreamEvents> = () => Promise.resolve(storyStreamEvents)) {
   const sources: FakeSource[] = [];
   const actions: StoryStreamAction[] = [];
   const finished: string[] = [];
   const timers: { run: () => void; ms: number; cancelled: boolean }[] = [];
   const stop = followStoryStream({
     url: '/api/stories/s1/events',
-    loadSchemas: () => Promise.resolve(storyStreamEvents),
+    loadSchemas,
     open: (url) => {
       const source = new FakeSource(url);
       sources.push(source);
@@ -151,10 +151,38 @@ describe('following a story job on its stream', () => {
     expect(stream.timers[0]!.cancelled).toBe(true);
   });
 
-  it('stopping before the schemas have loaded never opens the stream', async () => {
-    const stream = follow();
-    stream.stop();
+  it('opens the stream before the schemas have loaded; what arrives first is passed on, in order, once they load', async () => {
+    let loaded = (_: typeof storyStreamEvents) => {};
+    const stream = follow(() => new Promise((resolve) => (loaded = resolve)));
+    expect(stream.sources).toHaveLength(1);
+    stream.source().send('status', { status: 'writing', title: 'The Map' });
+    stream.source().send('paragraph', { index: 0, text: 'Once.' });
+    expect(stream.actions).toEqual([{ event: 'connected' }]);
+    loaded(storyStreamEvents);
     await settle();
-    expect(stream.sources).toHaveLength(0);
+    stream.source().send('paragraph', { index: 1, text: 'Twice.' });
+    expect(stream.actions).toEqual([
+      { event: 'connected' },
+      { event: 'status', data: { status: 'writing', title: 'The Map' } },
+      { event: 'paragraph', data: { index: 0, text: 'Once.' } },
+      { event: 'paragraph', data: { index: 1, text: 'Twice.' } },
+    ]);
+  });
+
+  it('stopping before the schemas have loaded closes the stream and passes nothing on', async () => {
+    let loaded = (_: typeof storyStreamEvents) => {};
+    const stream = follow(() => new Promise((resolve) => (loaded = resolve)));
+    stream.source().send('paragraph', { index: 0, text: 'Once.' });
+    stream.stop();
+    loaded(storyStreamEvents);
+    await settle();
+    expect(stream.source().closed).toBe(true);
+    expect(stream.actions).toEqual([{ event: 'connected' }]);
+  });
+
+  it('schemas that cannot be loaded lose the stream (the page offers a reload)', async () => {
+    const stream = follow(() => Promise.reject(new Error('chunk failed')));
+    await settle();
+    expect(stream.actions).toEqual([{ event: 'connected' }, { event: 'lost' }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { StoryStreamEvent, storyStreamEvents } from '@inkspell/contracts';
+import type { StoryStreamEvent, StoryStreamEventName, storyStreamEvents } from '@inkspell/contracts';
 import { parseStreamEvent, storyStreamEventNames, type StoryStreamAction } from './story-stream-state';
 
 /** The part of an EventSource the story page uses (so tests can hand in a fake one). */
@@ -19,7 +19,11 @@ export type FinishingEvent = Extract<StoryStreamEvent, { event: 'ready' | 'faile
 
 export interface FollowStoryStreamOptions {
   url: string;
-  /** The contract's schemas, loaded once before listening so events are checked in the order they arrive. */
+  /**
+   * The contract's schemas, loaded once. The stream opens without waiting for them (on the create page they are
+   * not loaded yet, and the first paragraph should not wait on a download); events that come first wait for them,
+   * in the order they arrived.
+   */
   loadSchemas: () => Promise<typeof storyStreamEvents>;
   open: (url: string) => StreamSource;
   dispatch: (action: StoryStreamAction) => void;
@@ -51,24 +55,41 @@ export function followStoryStream({
   let cancelReopen = () => {};
   let attempts = 0;
   let stopped = false;
+  let schemas: typeof storyStreamEvents | undefined;
+  const waiting: { from: StreamSource; name: StoryStreamEventName; data: string }[] = [];
 
-  const connect = async () => {
-    const schemas = await loadSchemas();
+  const handle = (from: StreamSource, name: StoryStreamEventName, data: string) => {
+    if (stopped || !schemas) return;
+    const event = parseStreamEvent(schemas, name, data);
+    if (!event) return;
+    dispatch(event);
+    if (event.event === 'ready' || event.event === 'failed') {
+      stopped = true;
+      from.close();
+      onFinished(event);
+    }
+  };
+
+  loadSchemas().then(
+    (loaded) => {
+      schemas = loaded;
+      for (const { from, name, data } of waiting.splice(0)) handle(from, name, data);
+    },
+    () => {
+      // Without the schemas no event can be checked: the page offers a reload, as for a lost stream.
+      if (!stopped) dispatch({ event: 'lost' });
+    },
+  );
+
+  const connect = () => {
     if (stopped) return;
     const current = open(url);
     source = current;
     dispatch({ event: 'connected' });
     for (const name of storyStreamEventNames) {
       current.addEventListener(name, (message) => {
-        if (stopped) return;
-        const event = parseStreamEvent(schemas, name, message.data);
-        if (!event) return;
-        dispatch(event);
-        if (event.event === 'ready' || event.event === 'failed') {
-          stopped = true;
-          current.close();
-          onFinished(event);
-        }
+        if (schemas) handle(current, name, message.data);
+        else waiting.push({ from: current, name, data: message.data });
       });
     }
     current.addEventListener('open', () => {
@@ -82,11 +103,11 @@ export function followStoryStream({
         return;
       }
       attempts += 1;
-      cancelReopen = schedule(() => void connect(), reopenDelayMs(attempts));
+      cancelReopen = schedule(connect, reopenDelayMs(attempts));
     });
   };
 
-  void connect();
+  connect();
   return () => {
     stopped = true;
     cancelReopen();
