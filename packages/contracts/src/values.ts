@@ -5,7 +5,8 @@
  * names are also exported by the package's index, beside the schemas. Words the home page never shows
  * are left out, so it does not download them: the admin area's, the account pages' messages, the
  * second-factor codes and the ink shop's and ink service's words. The pages that use them load the
- * schemas anyway and import them from the index. A story job's words come by their own subpath.
+ * schemas anyway and import them from the index. A story job's words and the create page's quick ideas
+ * come by their own subpaths.
  */
 export * from './values/errors';
 export * from './values/accounts';

@@ -24,3 +24,12 @@ export function contractValueFiles(): Set<string> {
   visit(path.join(contractsSource, 'values.ts'));
   return found;
 }
+
+/**
+ * Zod-free files off the barrel that a page without schemas imports by their own shared subpath (the
+ * create page's quick ideas). They stay out of the `contracts` chunk, so that page downloads the one
+ * file and not every schema file beside it.
+ */
+export function subpathValueFiles(): Set<string> {
+  return new Set([path.join(contractsSource, 'quick-ideas.ts')]);
+}
