@@ -3,7 +3,8 @@
  * the failed call, so the wording rules are tested without a browser (test/account-toasts.test.ts).
  * Which toast a failure gives is decided by the error's code (hasErrorCode), never by its message.
  */
-import { accountMessages, errorCodes } from '@inkspell/contracts/values';
+import { accountMessages } from '@inkspell/contracts';
+import { errorCodes } from '@inkspell/contracts/values';
 import type { ToastOptions } from '@inkspell/ui';
 import { hasErrorCode } from './error-code';
 

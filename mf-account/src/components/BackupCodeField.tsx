@@ -1,4 +1,4 @@
-import { backupCodePrintedLength } from '@inkspell/contracts/values';
+import { backupCodePrintedLength } from '@inkspell/contracts';
 import { TextField } from '@inkspell/ui';
 import styles from './BackupCodeField.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Link2Off, MailCheck } from 'lucide-react';
-import { accountMessages } from '@inkspell/contracts/values';
+import { accountMessages } from '@inkspell/contracts';
 import { Spinner } from '@inkspell/ui';
 import { messageOf } from '../api/account-toasts';
 import { useConfirmEmail } from '../api/profile';

@@ -1,5 +1,4 @@
-import { accountMessages } from '@inkspell/contracts/values';
-import { loginSchema } from '@inkspell/contracts';
+import { accountMessages, loginSchema } from '@inkspell/contracts';
 import { Button, PasswordField, TextField, toast } from '@inkspell/ui';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';

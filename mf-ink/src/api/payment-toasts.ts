@@ -2,8 +2,8 @@
  * Every toast of the purchase flow (spec 02 §6, §8), built from the contracts' texts. Pure
  * functions of what went wrong, so the wording rules are tested without a browser.
  */
-import { errorCodes, paymentToasts } from '@inkspell/contracts/values';
-import type { ConfirmPaymentAnswer } from '@inkspell/contracts';
+import { paymentToasts, type ConfirmPaymentAnswer } from '@inkspell/contracts';
+import { errorCodes } from '@inkspell/contracts/values';
 import type { ToastOptions } from '@inkspell/ui';
 
 function codeOf(error: unknown): string | undefined {

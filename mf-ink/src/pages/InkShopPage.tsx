@@ -1,4 +1,4 @@
-import { inkPacks } from '@inkspell/contracts/values';
+import { inkPacks } from '@inkspell/contracts';
 import { LoginRequired, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { usePaymentsMode } from '../api/payments-mode';
 import { usePaymentReturn } from '../api/use-payment-return';

@@ -2,7 +2,9 @@ import { z } from './zod';
 import { backupCodePattern, sixDigitCodePattern } from './two-factor-codes';
 
 export * from './values/accounts';
-import { roles, accountLimits, accountMessages, specialCharacterPattern } from './values/accounts';
+export * from './values/account-messages';
+import { roles, accountLimits, specialCharacterPattern } from './values/accounts';
+import { accountMessages } from './values/account-messages';
 
 const optionalName = z
   .string({ message: 'Names must be text' })

@@ -1,7 +1,9 @@
 import { z } from './zod';
 
 export * from './values/ink';
-import { inkPackIds, inkTransactionTypes, purchaseMessages, paymentProviders } from './values/ink';
+export * from './values/ink-shop';
+import { inkTransactionTypes } from './values/ink';
+import { inkPackIds, purchaseMessages, paymentProviders } from './values/ink-shop';
 
 /** One row of GET /api/ink-transactions. */
 export const inkTransactionSchema = z.object({

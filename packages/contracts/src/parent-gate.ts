@@ -1,7 +1,8 @@
 import { z } from './zod';
 
 export * from './values/parent-gate';
-import { accountLimits, accountMessages } from './values/accounts';
+import { accountLimits } from './values/accounts';
+import { accountMessages } from './values/account-messages';
 import { parentGateMessages } from './values/parent-gate';
 
 const currentPassword = z

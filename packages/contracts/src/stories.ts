@@ -3,6 +3,8 @@ import { storyReviewStates } from './parent-gate';
 
 export * from './values/stories';
 export * from './values/story-jobs';
+// Only the create page shows these, by their own subpath: they stay off the home page's values (ADR 0020).
+export * from './quick-ideas';
 import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages } from './values/stories';
 import { storyStatuses } from './values/story-jobs';
 

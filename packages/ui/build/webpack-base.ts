@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration, type Module, type WebpackPluginInstance } from 'webpack';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
-import { contractValueFiles } from './contract-values';
+import { contractValueFiles, subpathValueFiles } from './contract-values';
 import { federationOutput } from './federation-shared';
 import { browserTarget, moduleRules, repoRoot } from './module-rules';
 
@@ -77,6 +77,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const { appDir, uniqueName, env = {}, plugins } = options;
   const output = federationOutput(uniqueName);
   const contractValues = contractValueFiles();
+  const subpathValues = subpathValueFiles();
   return {
     mode: env.mode ?? 'production',
     context: appDir,
@@ -130,7 +131,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             enforce: true,
             priority: 1,
           },
-          contracts: { name: 'contracts', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, chunks: 'async', enforce: true },
+          contracts: {
+            name: 'contracts',
+            test: (module: Module) => {
+              const file = module.nameForCondition() ?? '';
+              return /[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(file) && !subpathValues.has(file);
+            },
+            chunks: 'async',
+            enforce: true,
+          },
           lucide: {
             name: 'lucide',
             test: /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,

@@ -1,5 +1,5 @@
-import { accountMessages, passwordSpecialCharacters } from '@inkspell/contracts/values';
-import { newPasswordSchema } from '@inkspell/contracts';
+import { passwordSpecialCharacters } from '@inkspell/contracts/values';
+import { accountMessages, newPasswordSchema } from '@inkspell/contracts';
 import { Check, Circle } from 'lucide-react';
 import styles from './PasswordRequirements.module.css';
 

@@ -1,4 +1,4 @@
-import { backupCodePattern, sixDigitCodePattern } from '@inkspell/contracts/values';
+import { backupCodePattern, sixDigitCodePattern } from '@inkspell/contracts';
 
 /** Which second factor a form is asking for: the authenticator app's code or a saved backup code. */
 export type SecondFactorMode = 'authenticator' | 'backup';

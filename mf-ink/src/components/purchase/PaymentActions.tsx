@@ -1,4 +1,4 @@
-import { formatPrice } from '@inkspell/contracts/values';
+import { formatPrice } from '@inkspell/contracts';
 import type { InkPack } from '@inkspell/contracts';
 import { Button } from '@inkspell/ui';
 import styles from './Purchase.module.css';

@@ -1,5 +1,4 @@
-import { quickIdeas } from '@inkspell/contracts/values';
-import type { QuickIdea } from '@inkspell/contracts/quick-ideas';
+import { quickIdeas, type QuickIdea } from '@inkspell/contracts/quick-ideas';
 import { Button } from '@inkspell/ui';
 import { Lightbulb, Shuffle } from 'lucide-react';
 import { useState } from 'react';

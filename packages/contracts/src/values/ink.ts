@@ -1,12 +1,3 @@
-/** The three ink packs (spec 02 §3); prices in whole cents to keep money integer. */
-export const inkPacks = [
-  { packageId: 'starter', name: 'Starter Pack', credits: 8, priceCents: 900, flag: null },
-  { packageId: 'popular', name: 'Popular Pack', credits: 15, priceCents: 1500, flag: 'Most Popular' },
-  { packageId: 'premium', name: 'Premium Pack', credits: 20, priceCents: 2000, flag: null },
-] as const;
-export const inkPackIds = ['starter', 'popular', 'premium'] as const;
-export type InkPackId = (typeof inkPackIds)[number];
-
 /** Grants of spec 01 §1 / 02 §9. */
 export const inkGrants = {
   welcome: 5,
@@ -18,28 +9,8 @@ export const inkGrants = {
 export const inkTransactionTypes = ['purchase', 'usage', 'bonus', 'welcome', 'referral'] as const;
 export type InkTransactionType = (typeof inkTransactionTypes)[number];
 
-/**
- * What the history says for the credit of an approved refund (spec 02 §3: a refund credit says what
- * it refunds). The ink service writes it; the refund page looks for it to know the credit has landed.
- */
-export function refundCreditDescription(itemTitle: string | null): string {
-  return `Refund: ${itemTitle?.trim() || 'ink refund'}`;
-}
-
 /** How many recent transactions the ink dropdown shows. */
 export const inkDropdownLimit = 5;
-
-export const purchaseMessages = {
-  packageIdRequired: 'Package ID is required',
-  amountPositive: 'Amount must be positive',
-  pricePositive: 'Price must be positive',
-  loginRequired: 'Login Required, Please login to purchase ink credits!',
-} as const;
-
-/** Formats a price in cents with two decimals, as the shop shows it. */
-export function formatPrice(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
 
 /** HTTP paths of the ink area (the gateway routes them to the ink service). */
 export const inkApiPaths = {
@@ -56,39 +27,8 @@ export const inkApiPaths = {
   paymentsMode: '/api/ink/payments-mode',
 } as const;
 
-/** Who takes the payment: Stripe when the service has a secret key, otherwise the demo provider that charges nobody. */
-export const paymentProviders = ['stripe', 'demo'] as const;
-export type PaymentProvider = (typeof paymentProviders)[number];
-
-/** Toast texts of spec 02 §8 for the purchase flow. */
-export const paymentToasts = {
-  setupFailed: { title: 'Payment Setup Failed', description: 'Unable to setup payment' },
-  failed: { title: 'Payment Failed' },
-  processingError: { title: 'Payment Processing Error', description: 'Payment succeeded but failed to update account' },
-  loginRequired: { title: 'Login Required', description: 'Please login to purchase ink credits!' },
-  success: { title: 'Purchase Successful' },
-} as const;
-
 /** What the pages say where the ink service did not answer in time: the balance is unknown, never 0 (ADR 0027). */
 export const unknownInkBalance = {
   label: 'Ink balance unavailable',
   hint: 'Ink balance unavailable right now',
-} as const;
-
-/** Messages the ink service answers with (the client picks its toast by `code`, these are what it may show). */
-export const inkMessages = {
-  /** Spec 01 §8's text, so a client that shows the server message says what the spec says. */
-  notEnoughInk: (needed: number) => `Not Enough Ink: You need ${needed} ink to create this story. Please refill your magic ink!`,
-  invalidAmount: 'Ink amounts must be whole numbers from 1 to 1,000,000',
-  idempotencyConflict: 'This request id was already used for a different ink movement',
-  holdNotFound: 'No such ink hold',
-  holdNotActive: 'This ink hold is already settled',
-  paymentNotFound: 'No such payment',
-  paymentOfAnotherUser: 'This payment belongs to another account',
-  paymentMismatch: 'This payment does not match an ink pack',
-  paymentNotSucceeded: 'The payment has not succeeded yet',
-  paymentProvider: 'The payment provider could not be reached. Please try again.',
-  invalidSignature: 'Invalid webhook signature',
-  transactionNotFound: 'No such ink transaction',
-  purchased: (credits: number) => `${credits} ink added to your balance!`,
 } as const;

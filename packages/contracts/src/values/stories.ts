@@ -1,7 +1,6 @@
-import { quickIdeas } from '../quick-ideas';
 import { sampleStories } from '../sample-stories';
 
-export { quickIdeas, sampleStories };
+export { sampleStories };
 
 /**
  * The six categories of the create page, with colour and emoji (spec 01 §3). A category has no price of its
