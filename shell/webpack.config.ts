@@ -16,7 +16,7 @@ export default function shellConfig(env: BuildEnv = {}): Configuration {
     env,
     // Replaced by the page's own title as soon as the app starts.
     htmlTitle: 'Inkspell',
-    // The page template: infra/src/prerender.ts fills it into index.html, create.html, ... per public page;
+    // The page template: infra/src/build/prerender.ts fills it into index.html, create.html, ... per public page;
     // the static server answers the other client-side routes with it as it is.
     htmlFilename: 'app.html',
     // Deep links (/story/x) are answered with app.html, so its script URLs must be absolute.

@@ -14,9 +14,9 @@ RUN test -n "$APP" && test -f "$APP/webpack.config.ts" \
 RUN npm ci --no-audit --no-fund --workspace "$APP" --workspace infra --include-workspace-root
 RUN npm run build -- "$APP"
 # The static server (sirv, zod, the registry) bundled into one file: the image needs no node_modules.
-# It serves ../../<app>/dist from where it lies, hence /srv/infra/src.
-RUN npx esbuild infra/src/static-main.ts --bundle --platform=node --format=esm --target=node20 --minify \
-      --outfile=/srv/infra/src/static-main.mjs
+# It serves ../../../<app>/dist from where it lies, hence /srv/infra/src/static.
+RUN npx esbuild infra/src/static/static-main.ts --bundle --platform=node --format=esm --target=node20 --minify \
+      --outfile=/srv/infra/src/static/static-main.mjs
 
 FROM ${NODE_IMAGE} AS runtime
 ARG APP
@@ -24,8 +24,8 @@ ENV NODE_ENV=production \
     STATIC_HOST=0.0.0.0 \
     APP=${APP}
 WORKDIR /srv
-COPY --from=build /srv/infra/src/static-main.mjs infra/src/static-main.mjs
+COPY --from=build /srv/infra/src/static/static-main.mjs infra/src/static/static-main.mjs
 COPY --from=build /app/${APP}/dist ${APP}/dist
 COPY infra/docker/healthcheck.mjs /usr/local/lib/inkspell/healthcheck.mjs
 USER node
-CMD ["sh", "-c", "exec node infra/src/static-main.mjs \"$APP\""]
+CMD ["sh", "-c", "exec node infra/src/static/static-main.mjs \"$APP\""]

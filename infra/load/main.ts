@@ -3,7 +3,7 @@ import * as prettier from 'prettier';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontends } from '../src/build-frontends';
+import { buildFrontends } from '../src/build/build-frontends';
 import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv } from '../src/platform';
 import { createLogPrettifier } from '../src/platform/pretty-logs';
 import { latencyChartSvg } from './chart';

@@ -46,7 +46,7 @@ describe('an area added to the registry', () => {
 
   it('gets a static server for its remote', () => {
     expect(processes.find((p) => p.name === 'mf-quests')).toMatchObject({
-      script: 'infra/src/static-main.ts',
+      script: 'infra/src/static/static-main.ts',
       args: ['mf-quests'],
       port: 3005,
       env: { MF_QUESTS_PORT: '3005' },

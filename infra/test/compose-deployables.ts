@@ -86,8 +86,8 @@ export async function envNamesReadBy(part: Deployable, list: readonly Area[] = a
   const isShell = staticApps(list).some((app) => app.name === part.name && app.isShell);
   return new Set([
     portVar(part.name),
-    ...namesInSource('infra/src/static-main.ts', envReads),
-    ...(isShell ? [...namesInSource('infra/src/static-server.ts', envReads), ...remotesOf(list).map(remoteManifestVar)] : []),
+    ...namesInSource('infra/src/static/static-main.ts', envReads),
+    ...(isShell ? [...namesInSource('infra/src/static/static-server.ts', envReads), ...remotesOf(list).map(remoteManifestVar)] : []),
   ]);
 }
 

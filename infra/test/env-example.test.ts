@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { areas, type Area } from '@inkspell/contracts/areas';
 import { describe, expect, it } from 'vitest';
-import { envExampleFiles, renderGatewayEnvExample, renderRootEnvExample } from '../src/env-example';
+import { envExampleFiles, renderGatewayEnvExample, renderRootEnvExample } from '../src/deploy/env-example';
 
 describe('.env.example files', () => {
   it.each(envExampleFiles().map(({ file, content }) => [file, content]))(
-    '%s matches the area registry (else: npx tsx infra/src/env-example.ts --write)',
+    '%s matches the area registry (else: npx tsx infra/src/deploy/env-example.ts --write)',
     (file, content) => {
       expect(readFileSync(file, 'utf8')).toBe(content);
     },

@@ -7,10 +7,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, measureFirstLoad, type FirstLoad } from '../src/bench/first-load/browser-load';
 import { duplicatedModules, modulesOf, unexpectedDuplicates } from '../src/bench/first-load/duplicates';
-import { buildFrontends } from '../src/build-frontends';
+import { buildFrontends } from '../src/build/build-frontends';
 import { contractValueFiles as contractValueFilePaths } from '@inkspell/ui/build/contract-values';
-import { prerenderedPages } from '../src/prerender';
-import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../src/static-server';
+import { prerenderedPages } from '../src/build/prerender';
+import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../src/static/static-server';
 
 /**
  * The home page's JavaScript budget (issue #12), in compressed bytes on the wire, measured in Chromium

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { frontendConfigSchema } from '@inkspell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, writeInlineScriptHashes } from '../src/page-security';
-import { precompress } from '../src/precompress';
-import { frontendConfigFromEnv, immutableCache, matchesRoute, startStaticServer, type StaticServer } from '../src/static-server';
+import { inlineScriptHashes, writeInlineScriptHashes } from '../src/build/page-security';
+import { precompress } from '../src/build/precompress';
+import { frontendConfigFromEnv, immutableCache, matchesRoute, startStaticServer, type StaticServer } from '../src/static/static-server';
 
 /** A tiny fake build: what webpack emits for the shell and for a remote. */
 function fakeDist(files: Record<string, string>): string {

@@ -82,7 +82,7 @@ describe('test timings', () => {
 
   it('has a committed budget for every phase npm test runs', () => {
     const budget = testBudgetSchema.parse(JSON.parse(readFileSync(path.join(root, 'infra/test-budget.json'), 'utf8')));
-    const runner = readFileSync(path.join(root, 'infra/src/test-all.ts'), 'utf8');
+    const runner = readFileSync(path.join(root, 'infra/src/test-runner/test-all.ts'), 'utf8');
     const phases = [...runner.matchAll(/phase\(\s*'([a-z0-9-]+)'/g)].map((match) => match[1]);
     expect(phases.length).toBeGreaterThan(0);
     expect(Object.keys(budget.phases).sort()).toEqual([...phases, 'install'].sort());

@@ -43,7 +43,7 @@ async function currentUser(): Promise<PublicUser | null | undefined> {
 
 /**
  * Reads the run-time config and who is here (side by side), starts the current route's remote, then
- * hydrates the prerendered page (infra/src/prerender.ts, ADR 0011). A prerendered page shows what a
+ * hydrates the prerendered page (infra/src/build/prerender.ts, ADR 0011). A prerendered page shows what a
  * visitor who is not signed in sees; for anyone else, or on a page that was not prerendered (app.html),
  * the app renders afresh instead, so hydration never meets markup it would not have written.
  */

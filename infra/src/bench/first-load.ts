@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { buildFrontends } from '../build-frontends';
+import { buildFrontends } from '../build/build-frontends';
 import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
 import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load/browser-load';
 import { duplicatedModules, duplicatedPackages, unexpectedDuplicates } from './first-load/duplicates';

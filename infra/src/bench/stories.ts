@@ -7,7 +7,7 @@ import { sessionCookieName } from '@inkspell/contracts';
 import { cleanUpTestPlatform, databaseUrlFor, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { fundUsers } from '../platform/fund-users';
-import { buildFrontends } from '../build-frontends';
+import { buildFrontends } from '../build/build-frontends';
 import { writeBenchResult, type BenchFigure } from './result-file';
 import { cpuGroups, cpuSecondsBetween, cpuSnapshot, fillCreateForm, signedInPage, timedRounds, type CreateTiming } from './stories-browser';
 import { percentile, spread, streamRounds, streamTable } from './stories-stream';

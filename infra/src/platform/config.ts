@@ -119,7 +119,7 @@ export function platformProcesses(env: PlatformEnv, keys = gatewayKeys(env), lis
   }));
   const statics: ProcessSpec[] = staticApps(list).map((app) => ({
     name: app.name,
-    script: 'infra/src/static-main.ts',
+    script: 'infra/src/static/static-main.ts',
     args: [app.name],
     port: portOf(env, app.name),
     env: { [portVar(app.name)]: String(portOf(env, app.name)) },

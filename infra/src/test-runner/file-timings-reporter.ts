@@ -3,7 +3,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 import type { ReportedFileTiming } from './timings';
 
 /**
- * A vitest reporter that writes each test file's seconds to the file named by TEST_TIMINGS_FILE (infra/src/test-all.ts
+ * A vitest reporter that writes each test file's seconds to the file named by TEST_TIMINGS_FILE (infra/src/test-runner/test-all.ts
  * sets it per run). A file's seconds are everything vitest spent on it, from setting up its environment and
  * importing it to its last hook, as vitest's own module diagnostic measures them: the JSON reporter's times span
  * only first test to last, leaving out the beforeAll that starts a service or a browser.

@@ -1,5 +1,5 @@
 /**
- * The shell's entry of the prerender build (infra/src/prerender.ts, ADR 0011): renders a path the way
+ * The shell's entry of the prerender build (infra/src/build/prerender.ts, ADR 0011): renders a path the way
  * the browser's first render will, for a visitor who is not signed in, so hydrateRoot finds exactly
  * this markup. Remote pages come from provideRemoteRoutes (prerender-remotes.ts).
  */

@@ -1,8 +1,8 @@
 /**
  * Writes the root .env.example and gateway/.env.example from the area registry, so the variables
  * they list (every part's port, database, upstream URL and manifest URL) never drift from it.
- *   tsx infra/src/env-example.ts           say whether the committed files are up to date
- *   tsx infra/src/env-example.ts --write   rewrite them (after adding or changing an area)
+ *   tsx infra/src/deploy/env-example.ts           say whether the committed files are up to date
+ *   tsx infra/src/deploy/env-example.ts --write   rewrite them (after adding or changing an area)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import {
   type Area,
 } from '@inkspell/contracts/areas';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const lines = (entries: [string, string | number][]) => entries.map(([name, value]) => `${name}=${value}`).join('\n');
 
 /** The gateway, the shell, then each area's service and remote, with their default ports. */
@@ -35,7 +35,7 @@ function addresses(list: readonly Area[]): { name: string; port: number }[] {
 export function renderRootEnvExample(list: readonly Area[] = registry): string {
   const databases = list.map((area) => area.service.database).join(', ');
   return `# Inkspell: every environment variable with its local default. \`npm start\` works with no .env at all;
-# copy this file to .env only to change something. Written by infra/src/env-example.ts from the area
+# copy this file to .env only to change something. Written by infra/src/deploy/env-example.ts from the area
 # registry (packages/contracts/src/areas.ts): change the registry, then run it with --write.
 
 # --- Addresses (all on this machine by default): the gateway, the shell, then each area's service and remote ---
@@ -130,7 +130,7 @@ export function renderGatewayEnvExample(list: readonly Area[] = registry): strin
 NODE_ENV=development
 GATEWAY_JWT_PRIVATE_KEY=
 # Everything below shows its default. The upstream URLs follow the area registry
-# (packages/contracts/src/areas.ts); infra/src/env-example.ts --write rewrites this file from it.
+# (packages/contracts/src/areas.ts); infra/src/deploy/env-example.ts --write rewrites this file from it.
 GATEWAY_HOST=127.0.0.1
 GATEWAY_PORT=${gatewayPart.port}
 ${lines(gatewayUpstreams(list).map((upstream) => [upstream.urlVar, `http://127.0.0.1:${upstream.port}`]))}

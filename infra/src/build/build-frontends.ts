@@ -1,8 +1,8 @@
 /**
  * Builds the front-end apps (the shell and every remote of the area registry) with the webpack Node API.
- *   tsx infra/src/build-frontends.ts              build them all
- *   tsx infra/src/build-frontends.ts mf-ink       build one (or several)
- *   tsx infra/src/build-frontends.ts --missing    build only apps without a dist yet (npm start)
+ *   tsx infra/src/build/build-frontends.ts              build them all
+ *   tsx infra/src/build/build-frontends.ts mf-ink       build one (or several)
+ *   tsx infra/src/build/build-frontends.ts --missing    build only apps without a dist yet (npm start)
  * Output goes to <app>/dist. Any compile error fails the build (exit code 1). After webpack, the public
  * pages are prerendered into shell/dist (prerender.ts, ADR 0011), the pages' inline scripts are hashed for
  * their Content-Security-Policy (page-security.ts) and every text file gets brotli and gzip twins
@@ -29,7 +29,7 @@ const shellApp = registryApps.find((app) => app.isShell)!.name;
 /** The folder of every front end: shell, mf-account, mf-stories, ... */
 export const frontendApps: readonly string[] = registryApps.map((app) => app.name);
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** The folder of an app in the repository. */
 export function appDir(app: string): string {

@@ -9,9 +9,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import compose, { type IDockerComposeExecutableOptions, type IDockerComposeOptions, type IDockerComposeResult } from 'docker-compose';
-import { gatewayKeys, platformEnvSchema } from './platform/config';
+import { gatewayKeys, platformEnvSchema } from '../platform/config';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const envFile = path.join(repoRoot, '.env');
 
 /** The variables Compose interpolates: this shell's, over the root .env's, plus a key pair when neither has one. */

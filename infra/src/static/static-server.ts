@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { defaultManifestUrl, frontendConfigSchema, remoteManifestVar, remotes, type FrontendConfig } from '@inkspell/contracts';
 import sirv from 'sirv';
-import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from './page-security';
+import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from '../build/page-security';
 
 export interface StaticServerOptions {
   /** For logs: shell, mf-stories, ... */
@@ -68,7 +68,7 @@ function sendConfig(res: ServerResponse, config: FrontendConfig): void {
   res.end(JSON.stringify(config));
 }
 
-/** The route patterns the prerenderer wrote (infra/src/prerender.ts); none → every path is a route. */
+/** The route patterns the prerenderer wrote (infra/src/build/prerender.ts); none → every path is a route. */
 interface RoutesFile {
   routes: string[];
   notFound: string;

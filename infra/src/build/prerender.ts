@@ -13,11 +13,11 @@ import { remotePathPrefix, remotes, type RemoteKey } from '@inkspell/contracts';
 import type { FrontendConfig } from '@inkspell/contracts';
 import { createSsrConfig, ssrOutputDir } from '@inkspell/ui/build/ssr-config';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { frontendConfigFromEnv } from './static-server';
+import { frontendConfigFromEnv } from '../static/static-server';
 import { pageDocument, type PageAssets } from './prerender-document';
 import { remoteRouteAssets } from './prerender-hints';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 
 /** The public pages whose first screen is in the HTML (issue #12); the 404 page answers unknown paths. */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type PhaseTiming, type TestBudget } from './test-runner/timings';
+import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type PhaseTiming, type TestBudget } from './timings';
 
 /**
  * `npm test`: type checks, lint and the front-end build side by side; then every workspace's unit and integration
@@ -13,7 +13,7 @@ import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type Phas
  * time of each phase and the slowest ten test files (also in .test-results/timings.json), with a warning for a
  * phase past its budget (infra/test-budget.json). The last line is the summary `N passed, N failed` over all.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
 const resultsDir = path.join(root, '.test-results');
 /** Writes every test file's seconds beside vitest's JSON report (TEST_TIMINGS_FILE). */
@@ -144,7 +144,7 @@ const lints: Check[] = [
 ];
 // Once, here: the first-load budget test (unit phase) and the browser suite's setup then only build what is
 // missing, where before a fresh clone built every front end twice.
-const build: Check[] = [{ label: 'front-end build', args: ['--import', 'tsx', 'infra/src/build-frontends.ts'] }];
+const build: Check[] = [{ label: 'front-end build', args: ['--import', 'tsx', 'infra/src/build/build-frontends.ts'] }];
 
 // Type checks, lint and the build read the sources and write nothing the others read: they run side by side, each
 // line of checks on one core (tsc and eslint use one each; webpack the rest), their output printed as each ends.

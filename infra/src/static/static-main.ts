@@ -1,5 +1,5 @@
 /**
- * Serves one built front end:  tsx infra/src/static-main.ts <app>
+ * Serves one built front end:  tsx infra/src/static/static-main.ts <app>
  * app: shell or a remote's folder (mf-ink, ...), as the area registry lists them. Serves <app>/dist
  * on <APP>_PORT (SHELL_PORT, MF_INK_PORT, ...; defaults from the registry) at STATIC_HOST
  * (127.0.0.1). The shell also serves /config.json built from REMOTE_<KEY>_URL,
@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     .max(65535)
     .default(app.port)
     .parse(process.env[portVar(app.name)] || undefined);
-  const dir = path.resolve(import.meta.dirname, '../..', app.name, 'dist');
+  const dir = path.resolve(import.meta.dirname, '../../..', app.name, 'dist');
   if (!existsSync(dir)) throw new Error(`${app.name} is not built (${dir} is missing). Run: npm run build -- ${app.name}`);
 
   const server = await startStaticServer({

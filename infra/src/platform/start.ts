@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFrontends } from './build-frontends';
-import { platformEnvSchema, platformProcesses } from './platform/config';
-import { launchPlatform } from './platform/launcher';
-import { preflight } from './platform/preflight';
-import { createLogPrettifier } from './platform/pretty-logs';
+import { buildFrontends } from '../build/build-frontends';
+import { platformEnvSchema, platformProcesses } from './config';
+import { launchPlatform } from './launcher';
+import { preflight } from './preflight';
+import { createLogPrettifier } from './pretty-logs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // A .env is optional: every value has a local default.
 if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const env = platformEnvSchema.parse(process.env);
