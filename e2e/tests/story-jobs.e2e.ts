@@ -83,13 +83,18 @@ async function landedStoryId(page: Page, clicked: number): Promise<string> {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-/** Pictures on the page that the browser has really drawn. */
-const drawnPictures = (page: Page) =>
-  page
+/**
+ * Pictures on the page that the browser has really drawn, each scrolled to first: they load lazily, as a reader
+ * scrolls, and a later scene of a long story lies beyond what Chromium loads ahead on a 375 px screen.
+ */
+async function drawnPictures(page: Page): Promise<number> {
+  for (const image of await page.getByTestId('story-image').all()) await image.scrollIntoViewIfNeeded();
+  return page
     .getByTestId('story-image')
     .evaluateAll(
       (images) => images.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length,
     );
+}
 
 /** The reader shows exactly the story's paragraphs (spaces aside) and its pictures. */
 async function readerShowsWholeStory(page: Page, cookie: string, id: string) {
