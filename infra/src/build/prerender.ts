@@ -14,7 +14,7 @@ import type { FrontendConfig } from '@inkspell/contracts';
 import { createSsrConfig, ssrOutputDir } from '@inkspell/ui/build/ssr-config';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { frontendConfigFromEnv } from '../static/static-server';
-import { pageDocument, type PageAssets } from './prerender-document';
+import { pageDocument, type DocumentHeadTag, type PageAssets } from './prerender-document';
 import { remoteRouteAssets } from './prerender-hints';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -34,21 +34,11 @@ export const prerenderedPages: readonly { path: string; file: string }[] = [
 ];
 export const routesFile = '.routes.json';
 
-interface HeadTag {
-  kind: 'title' | 'meta' | 'property' | 'link';
-  text?: string;
-  name?: string;
-  property?: string;
-  content?: string;
-  rel?: string;
-  href?: string;
-}
-
 /** What the shell's render-page entry exports (shell/src/prerender/render-page.tsx). */
 interface ShellRenderer {
   renderPage(pathname: string, config: FrontendConfig): Promise<string>;
   provideRemoteRoutes(key: RemoteKey, routes: unknown): void;
-  headTagsOf(pathname: string, origin: string): HeadTag[];
+  headTagsOf(pathname: string, origin: string): DocumentHeadTag[];
   ownerOf(pathname: string): string | undefined;
   routePatterns: readonly string[];
 }

@@ -22,6 +22,17 @@ import {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const lines = (entries: [string, string | number][]) => entries.map(([name, value]) => `${name}=${value}`).join('\n');
 
+/** The gateway's limits, the same lines in both files (the root's and the gateway's own). */
+const gatewayLimits = `RATE_LIMIT_MAX=600
+RATE_LIMIT_USER_MAX=600
+RATE_LIMIT_WINDOW_SECONDS=60
+UPSTREAM_TIMEOUT_MS=15000
+# Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
+TRUSTED_PROXIES=
+# Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
+GATEWAY_WORKERS=1
+GATEWAY_FAST_PATH=true`;
+
 /** The gateway, the shell, then each area's service and remote, with their default ports. */
 function addresses(list: readonly Area[]): { name: string; port: number }[] {
   return [
@@ -61,15 +72,7 @@ GATEWAY_JWT_PRIVATE_KEY=
 GATEWAY_JWT_PUBLIC_KEY=
 
 # --- Gateway limits ---
-RATE_LIMIT_MAX=600
-RATE_LIMIT_USER_MAX=600
-RATE_LIMIT_WINDOW_SECONDS=60
-UPSTREAM_TIMEOUT_MS=15000
-# Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
-TRUSTED_PROXIES=
-# Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
-GATEWAY_WORKERS=1
-GATEWAY_FAST_PATH=true
+${gatewayLimits}
 
 # --- Front end: where the shell finds each remote's manifest (through the gateway by default) ---
 ${lines(remotesOf(list).map((remote) => [remoteManifestVar(remote), defaultManifestUrl(remote)]))}
@@ -137,15 +140,7 @@ ${lines(gatewayUpstreams(list).map((upstream) => [upstream.urlVar, `http://127.0
 REDIS_URL=redis://127.0.0.1:6379
 REDIS_PREFIX=inkspell:
 APP_ORIGINS=http://localhost:${gatewayPart.port},http://127.0.0.1:${gatewayPart.port}
-RATE_LIMIT_MAX=600
-RATE_LIMIT_USER_MAX=600
-RATE_LIMIT_WINDOW_SECONDS=60
-UPSTREAM_TIMEOUT_MS=15000
-# Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
-TRUSTED_PROXIES=
-# Gateway processes sharing the port (docs/perf.md says when to raise it); the fast path is ADR 0012.
-GATEWAY_WORKERS=1
-GATEWAY_FAST_PATH=true
+${gatewayLimits}
 # Prometheus /metrics on a port of its own (empty: none); traces over OTLP/HTTP when the endpoint is set.
 GATEWAY_METRICS_PORT=
 OTEL_EXPORTER_OTLP_ENDPOINT=

@@ -22,10 +22,10 @@ export function InkUsagePage() {
   return (
     <div className={`ink-container ${styles.page}`}>
       <nav className={styles.topLinks} aria-label="Ink history">
-        <Link to="/stories" className={styles.back}>
+        <Link to="/stories" className="ink-top-link">
           <ArrowLeft size={18} aria-hidden="true" /> Back to Stories
         </Link>
-        <Link to="/refund-request" className={styles.refund}>
+        <Link to="/refund-request" className={`ink-top-link ${styles.refund}`}>
           <RotateCcw size={16} aria-hidden="true" /> Request a Refund
         </Link>
       </nav>

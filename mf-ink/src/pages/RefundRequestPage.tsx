@@ -12,7 +12,7 @@ export function RefundRequestPage() {
   const { user, isLoading } = useCurrentUser();
   return (
     <div className={`ink-container ${styles.page}`}>
-      <Link to="/ink-usage" className={styles.back}>
+      <Link to="/ink-usage" className={`ink-top-link ${styles.back}`}>
         <ArrowLeft size={18} aria-hidden="true" /> Back to Ink History
       </Link>
       <header className={styles.header}>

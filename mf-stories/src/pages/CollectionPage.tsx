@@ -22,14 +22,14 @@ export function CollectionPage() {
 
   return (
     <div className={`ink-container ${styles.page}`}>
-      <Link to="/stories" className={styles.back}>
+      <Link to="/stories" className={`ink-top-link ${styles.back}`}>
         ← Back to Stories
       </Link>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
       </header>
-      <ol className={styles.grid} aria-label={`${title}, in reading order`}>
+      <ol className="ink-card-grid" aria-label={`${title}, in reading order`}>
         {chapters.map((story) => (
           <StoryCard key={story.id} story={story} part={story.collectionOrder} />
         ))}

@@ -33,7 +33,7 @@ export function LibraryPage() {
       {user ? (
         <UserLibrary />
       ) : (
-        <ul className={styles.samples}>
+        <ul className="ink-three-up">
           {homeSampleStories().map((story) => (
             <SampleStoryCard key={story.id} story={story} />
           ))}

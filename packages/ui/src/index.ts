@@ -11,7 +11,7 @@ export {
   type ButtonSize,
   type ButtonLookOptions,
 } from './components/Button';
-export { Card, type CardProps } from './components/Card';
+export { Card, cardLinkClassName, type CardProps } from './components/Card';
 export { Badge, type BadgeProps, type BadgeVariant } from './components/Badge';
 export {
   TextField,

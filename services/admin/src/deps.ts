@@ -1,4 +1,4 @@
-import { createMailer, type Infrastructure } from '@inkspell/service-kit';
+import { createMailer, type Executor, type Infrastructure } from '@inkspell/service-kit';
 import { createAccountsDirectory } from './adapters/accounts-directory';
 import type { CommandTransport } from './adapters/commands';
 import { createContactNotifier } from './adapters/contact-notifier';
@@ -13,6 +13,8 @@ import type { AdminEnv } from './env';
 /** Everything the admin service runs on: the use-cases' ports, and what HTTP, commands and consumers need around them. */
 export type AdminDeps = Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects'> & {
   ports: AdminPorts;
+  /** The ports with their repositories inside an event consumer's transaction, so the effect commits with the processed-event row. */
+  within(tx: Executor): AdminPorts;
 };
 
 /** How long accounts, stories and ink may take to answer a command before the console says they are down. */
@@ -28,22 +30,20 @@ const minuteMs = 60_000;
  */
 export function buildDeps(env: AdminEnv, infra: Infrastructure<typeof schema>): AdminDeps {
   const transport: CommandTransport = { nc: infra.nc, subjects: infra.subjects, timeoutMs: commandTimeoutMs };
-  return {
-    ...infra,
-    ports: {
-      repos: reposFor(infra.db),
-      transaction: createTransaction(infra.db, infra.relay),
-      accounts: createAccountsDirectory(transport, infra.logger),
-      stories: createStoriesDirectory(transport),
-      ink: createInkLedger(transport),
-      contactLimiter: createRateLimiter(infra.db, { bucket: 'contact', max: env.CONTACT_RATE_LIMIT, windowMs: hourMs }),
-      analyticsLimiter: createRateLimiter(infra.db, { bucket: 'analytics', max: env.ANALYTICS_RATE_LIMIT, windowMs: minuteMs }),
-      contactNotifier: createContactNotifier({
-        mailer: createMailer(env, infra.logger),
-        adminEmail: env.ADMIN_EMAIL,
-        logger: infra.logger,
-      }),
-      now: Date.now,
-    },
+  const ports: AdminPorts = {
+    repos: reposFor(infra.db),
+    transaction: createTransaction(infra.db, infra.relay),
+    accounts: createAccountsDirectory(transport, infra.logger),
+    stories: createStoriesDirectory(transport),
+    ink: createInkLedger(transport),
+    contactLimiter: createRateLimiter(infra.db, { bucket: 'contact', max: env.CONTACT_RATE_LIMIT, windowMs: hourMs }),
+    analyticsLimiter: createRateLimiter(infra.db, { bucket: 'analytics', max: env.ANALYTICS_RATE_LIMIT, windowMs: minuteMs }),
+    contactNotifier: createContactNotifier({
+      mailer: createMailer(env, infra.logger),
+      adminEmail: env.ADMIN_EMAIL,
+      logger: infra.logger,
+    }),
+    now: Date.now,
   };
+  return { ...infra, ports, within: (tx) => ({ ...ports, repos: reposFor(tx) }) };
 }

@@ -9,6 +9,6 @@ export function createApp(deps: InkDeps): Koa {
     logger: deps.logger,
     verifyToken: deps.verifyToken,
     readiness: deps.readiness,
-    routers: inkRouters(deps),
+    routers: inkRouters(deps.ports),
   });
 }

@@ -3,7 +3,7 @@ import { createDemoProvider } from './adapters/payments/demo.provider';
 import { createStripeProvider } from './adapters/payments/stripe.provider';
 import { createLedgerStore } from './db/ledger.repo';
 import type * as schema from './db/schema';
-import type { Clock, InkContext, InkSettings, Ledger, ParentGate, PaymentsProvider } from './domain/ports';
+import type { Clock, InkContext, InkPorts, InkSettings, Ledger, PaymentsProvider } from './domain/ports';
 import { paymentsModeOf, type InkEnv } from './env';
 
 export interface InkServiceSettings extends InkSettings {
@@ -11,14 +11,12 @@ export interface InkServiceSettings extends InkSettings {
   commandWorkers: number;
 }
 
-/** Everything the ink service's routes, commands, consumers and sweeper use. */
-export interface InkDeps
-  extends Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects'>, InkContext {
+/** Everything the ink service runs on: the use-cases' ports, and what HTTP, commands, consumers and the sweeper need around them. */
+export interface InkDeps extends Pick<Infrastructure<typeof schema>, 'logger' | 'verifyToken' | 'readiness' | 'db' | 'nc' | 'subjects'> {
   settings: InkServiceSettings;
-  /** Accounts' parent PIN check before a purchase (ADR 0019). */
-  parentGate: ParentGate;
-  /** The use-cases' ports inside an event consumer's transaction, so the effect commits with the processed-event row. */
-  withinTransaction(tx: Executor): InkContext;
+  ports: InkPorts;
+  /** The ports inside an event consumer's transaction, so the effect commits with the processed-event row. */
+  within(tx: Executor): InkContext;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -59,10 +57,14 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
     db: infra.db,
     nc: infra.nc,
     subjects: infra.subjects,
-    ledger: ledgerOn(infra.db, clock),
-    payments,
     settings,
-    parentGate: createParentGate(infra.nc, infra.subjects),
-    withinTransaction: (tx) => ({ ledger: ledgerOn(tx, clock), payments, settings }),
+    ports: {
+      ledger: ledgerOn(infra.db, clock),
+      payments,
+      settings,
+      // Accounts' parent PIN check before a purchase (ADR 0019).
+      parentGate: createParentGate(infra.nc, infra.subjects),
+    },
+    within: (tx) => ({ ledger: ledgerOn(tx, clock), payments, settings }),
   };
 }

@@ -20,10 +20,10 @@ export const inkService = {
   migrationsFolder: fileURLToPath(new URL('./db/migrations', import.meta.url)),
   async build(infra: Infrastructure<typeof schema>, env: InkEnv) {
     const deps = buildDeps(env, infra);
-    const sweeper = startHoldSweeper({ ledger: deps.ledger, periodSeconds: deps.settings.holdSweepSeconds, logger: deps.logger });
+    const sweeper = startHoldSweeper({ ledger: deps.ports.ledger, periodSeconds: deps.settings.holdSweepSeconds, logger: deps.logger });
     // First on shutdown: no pass may start once the pool is closing.
     infra.shutdown.unshift(() => sweeper.stop());
-    infra.logger.info({ payments: deps.payments.name }, 'payments provider');
+    infra.logger.info({ payments: deps.ports.payments.name }, 'payments provider');
     return { deps, app: createApp(deps), commands: serveCommands(deps), consumers: await startConsumers(deps) };
   },
 };

@@ -33,7 +33,7 @@ export function Header() {
       <div className={`ink-container ${styles.inner}`}>
         <BrandLogo onNavigate={closeMenu} />
         <nav className={styles.desktopNav} aria-label="Main">
-          <MainNav loggedIn={!!user} listClassName={styles.navList} linkClassName={styles.navLink} activeClassName={styles.active} />
+          <MainNav loggedIn={!!user} listClassName={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.account}>
           {isLoading ? (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { AuthLinks } from './AuthLinks';
 import { InkActivity, ViewAllInkActivity } from './InkActivity';
 import { MainNav } from './MainNav';
+import navLink from './NavLink.module.css';
 import styles from './MobileMenu.module.css';
 
 export interface MobileMenuProps {
@@ -34,13 +35,7 @@ export function MobileMenu({ id, user, isLoading, onClose, onDismiss }: MobileMe
   return (
     <div className={styles.panel} id={id} data-testid="mobile-menu">
       <nav aria-label="Mobile">
-        <MainNav
-          loggedIn={!!user}
-          listClassName={styles.list}
-          linkClassName={styles.link}
-          activeClassName={styles.active}
-          onNavigate={onClose}
-        />
+        <MainNav loggedIn={!!user} listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />
       </nav>
       <div className={styles.account}>
         {isLoading && <Spinner label="Checking who is here" />}
@@ -53,13 +48,13 @@ export function MobileMenu({ id, user, isLoading, onClose, onDismiss }: MobileMe
             </div>
             <ul className={styles.list}>
               <li>
-                <Link to="/profile" className={styles.link} onClick={onClose}>
+                <Link to="/profile" className={`${navLink.link} ${styles.link}`} onClick={onClose}>
                   Profile
                 </Link>
               </li>
               {user.role === 'admin' && (
                 <li>
-                  <Link to="/admin-management-console" className={styles.link} onClick={onClose}>
+                  <Link to="/admin-management-console" className={`${navLink.link} ${styles.link}`} onClick={onClose}>
                     Admin Dashboard
                   </Link>
                 </li>

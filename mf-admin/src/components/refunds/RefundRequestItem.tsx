@@ -3,6 +3,7 @@ import { Badge, Button } from '@inkspell/ui';
 import { MessageSquareText } from 'lucide-react';
 import { canProcess } from '../../api/refund-rules';
 import { formatDateTime, itemTypeLabels } from '../../api/labels';
+import common from '../common/Console.module.css';
 import styles from './Refunds.module.css';
 
 /** One request in the admin list; a pending one offers Process. */
@@ -15,8 +16,8 @@ export function RefundRequestItem({
 }) {
   const status = refundStatusLook(request.status);
   return (
-    <li className={styles.request} data-testid="admin-refund-request" data-status={request.status}>
-      <div className={styles.requestMain}>
+    <li className={common.listItem} data-testid="admin-refund-request" data-status={request.status}>
+      <div className={common.listItemMain}>
         <div className={styles.requestTop}>
           <Badge variant={status.variant}>{status.label}</Badge>
           <span className="ink-refund-request__ink">{request.inkAmount} ink</span>
@@ -45,7 +46,7 @@ export function RefundRequestItem({
         )}
       </div>
       {canProcess(request) && (
-        <Button size="sm" onClick={() => onProcess(request)} className={styles.processButton}>
+        <Button size="sm" onClick={() => onProcess(request)} className={common.listItemAction}>
           Process
         </Button>
       )}

@@ -5,13 +5,14 @@ import { BookOpen, Image, Volume2 } from 'lucide-react';
 import type { AdminStory } from '../../api/admin-answers';
 import { truncatePrompt } from '../../api/console-search';
 import { formatDateTime } from '../../api/labels';
+import common from '../common/Console.module.css';
 import styles from './Stories.module.css';
 
 /** One story in the admin list: title, author, category, cost, the prompt cut at 200 characters. */
 export function StoryItem({ story, onView }: { story: AdminStory; onView: (story: AdminStory) => void }) {
   return (
-    <li className={styles.story} data-testid="admin-story">
-      <div className={styles.storyMain}>
+    <li className={common.listItem} data-testid="admin-story">
+      <div className={common.listItemMain}>
         <h3 className={styles.storyTitle}>{story.title}</h3>
         <p className={styles.storyMeta}>
           by <strong>{story.username ?? 'Unknown user'}</strong> · {formatDateTime(story.createdAt)}
@@ -39,7 +40,7 @@ export function StoryItem({ story, onView }: { story: AdminStory; onView: (story
           {truncatePrompt(story.prompt)}
         </p>
       </div>
-      <Button size="sm" variant="outline" onClick={() => onView(story)} className={styles.viewButton}>
+      <Button size="sm" variant="outline" onClick={() => onView(story)} className={common.listItemAction}>
         <BookOpen size={16} aria-hidden="true" /> View Full Story
       </Button>
     </li>

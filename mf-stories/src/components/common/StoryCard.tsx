@@ -1,6 +1,6 @@
 import { categoryLook, parentGateMessages } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { Badge, Card, formatRelativeTime } from '@inkspell/ui';
+import { Badge, Card, cardLinkClassName, formatRelativeTime } from '@inkspell/ui';
 import { Clock, Headphones, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -61,7 +61,7 @@ export function StoryCard({ story, part }: StoryCardProps) {
       )}
       <div className={styles.body}>
         <h3 className={styles.title}>
-          <Link to={`/story/${encodeURIComponent(story.id)}`} className={styles.link}>
+          <Link to={`/story/${encodeURIComponent(story.id)}`} className={cardLinkClassName}>
             {story.title}
           </Link>
         </h3>

@@ -2,6 +2,7 @@ import { categories } from '@inkspell/contracts/values';
 import type { CategoryId } from '@inkspell/contracts';
 import { Check } from 'lucide-react';
 import { CategoryIcon } from '../category-icon';
+import panels from './CreatePanels.module.css';
 import styles from './CategoryPicker.module.css';
 
 export interface CategoryPickerProps {
@@ -14,7 +15,7 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {
   return (
     <fieldset className={styles.fieldset} aria-describedby={error ? 'category-error' : undefined}>
-      <legend className={styles.legend}>1. Choose your adventure</legend>
+      <legend className={panels.legend}>1. Choose your adventure</legend>
       <div className={styles.grid}>
         {categories.map((category) => {
           const selected = value === category.id;

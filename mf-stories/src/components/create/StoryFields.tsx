@@ -2,6 +2,7 @@ import { ageGroups, storyLengths } from '@inkspell/contracts/values';
 import type { AgeGroup, StoryLength } from '@inkspell/contracts';
 import { Select, TextArea, TextField } from '@inkspell/ui';
 import type { DraftErrors, StoryDraft } from './story-form-state';
+import panels from './CreatePanels.module.css';
 import styles from './StoryFields.module.css';
 
 export interface StoryFieldsProps {
@@ -18,7 +19,7 @@ const ageOptions = ageGroups.map((age) => ({ value: age, label: `Ages ${age}` })
 export function StoryFields({ draft, errors, showAudio, update }: StoryFieldsProps) {
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>2. Add your ideas</legend>
+      <legend className={panels.legend}>2. Add your ideas</legend>
       <TextField
         label="Hero's name"
         placeholder="e.g. Luna, Captain Max, Pip"

@@ -2,6 +2,7 @@ import { categories } from '@inkspell/contracts/values';
 import type { CategoryId } from '@inkspell/contracts';
 import { Card } from '@inkspell/ui';
 import { CategoryIcon } from '../category-icon';
+import section from './HomeSection.module.css';
 import styles from './FeatureCards.module.css';
 
 /** The three featured worlds of Home (spec 01 §2); names and colours come from contracts, icons from category-icon. */
@@ -13,11 +14,11 @@ const features: readonly { id: CategoryId; blurb: string }[] = [
 
 export function FeatureCards() {
   return (
-    <section className={`ink-container ${styles.section}`} aria-labelledby="features-title">
-      <h2 id="features-title" className={styles.title}>
+    <section className={`ink-container ${section.section}`} aria-labelledby="features-title">
+      <h2 id="features-title" className={section.title}>
         Choose your kind of magic
       </h2>
-      <ul className={styles.grid}>
+      <ul className="ink-three-up">
         {features.map(({ id, blurb }) => {
           const category = categories.find((c) => c.id === id);
           if (!category) return null;

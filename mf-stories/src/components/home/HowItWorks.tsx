@@ -1,3 +1,4 @@
+import section from './HomeSection.module.css';
 import styles from './HowItWorks.module.css';
 
 /** The three steps of spec 01 §1. */
@@ -9,11 +10,11 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section className={`ink-container ${styles.section}`} aria-labelledby="how-title">
-      <h2 id="how-title" className={styles.title}>
+    <section className={`ink-container ${section.section}`} aria-labelledby="how-title">
+      <h2 id="how-title" className={section.title}>
         How it works
       </h2>
-      <ol className={styles.steps}>
+      <ol className="ink-three-up">
         {steps.map((step, index) => (
           <li key={step.title} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

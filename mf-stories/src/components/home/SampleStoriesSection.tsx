@@ -15,7 +15,7 @@ export function SampleStoriesSection({ stories }: { stories: readonly SampleStor
         {stories.length === 0 ? (
           <p className={styles.empty}>{storyMessages.noSamples}</p>
         ) : (
-          <ul className={styles.grid}>
+          <ul className="ink-three-up">
             {stories.map((story) => (
               <SampleStoryCard key={story.id} story={story} />
             ))}

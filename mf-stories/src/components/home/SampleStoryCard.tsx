@@ -1,6 +1,6 @@
 import { categoryLook } from '@inkspell/contracts/values';
 import type { SampleStory } from '@inkspell/contracts/sample-stories';
-import { Badge, Card } from '@inkspell/ui';
+import { Badge, Card, cardLinkClassName } from '@inkspell/ui';
 import { Link } from 'react-router-dom';
 import { CategoryIcon } from '../category-icon';
 import styles from './SampleStoryCard.module.css';
@@ -17,7 +17,7 @@ export function SampleStoryCard({ story }: { story: SampleStory }) {
         <Badge variant="neutral">{look.name}</Badge>
         <h3 className={styles.title}>
           {/* The title link stretches over the card so the whole card is one clear target. */}
-          <Link to={`/story/${story.id}`} className={styles.link}>
+          <Link to={`/story/${story.id}`} className={cardLinkClassName}>
             {story.title}
           </Link>
         </h3>

@@ -27,7 +27,7 @@ export function StoryCarousel<T>({ items, renderItem, label }: StoryCarouselProp
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
-      <ul className={styles.grid} data-page-size={resized.pageSize} data-testid="carousel-page">
+      <ul className="ink-card-grid" data-page-size={resized.pageSize} data-testid="carousel-page">
         {carouselPage(items, pageIndex, resized.pageSize).map(renderItem)}
       </ul>
       {pageCount > 1 && (

@@ -11,7 +11,7 @@ export function SampleStoryReader({ story }: { story: SampleStory }) {
   const paragraphs = story.content.split(/\n{2,}/);
   return (
     <article className={`ink-container ${styles.reader}`}>
-      <Link to="/" className={styles.back}>
+      <Link to="/" className={`ink-top-link ${styles.back}`}>
         ← Back to Home
       </Link>
       <div className={styles.page}>

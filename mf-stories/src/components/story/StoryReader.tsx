@@ -37,7 +37,7 @@ export function StoryReader({ story, user, referral }: StoryReaderProps) {
 
   return (
     <article className={`ink-container ${styles.reader}`} data-testid="story-reader">
-      <Link to={back.to} className={styles.back}>
+      <Link to={back.to} className={`ink-top-link ${styles.back}`}>
         ← {back.label}
       </Link>
       {referral && !owner && <ReferralNote referral={referral} isLoggedIn={user !== null} sharerEarnedBonus={story.sharerEarnedBonus} />}

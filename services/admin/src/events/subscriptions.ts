@@ -8,17 +8,17 @@ import { storyGenerated } from './handlers/story-generated.handler';
  * recorded in the consumer's transaction (so a redelivery is skipped). user.disabled / .enabled are not here:
  * the admin route that asked for them audits them (it knows the actor).
  */
-export function eventSubscriptions(_deps: AdminDeps): EventSubscription[] {
+export function eventSubscriptions(deps: AdminDeps): EventSubscription[] {
   return [
     {
       durable: 'admin-insights-stories',
       subject: 'inkspell.story.generated',
-      handle: storyGenerated,
+      handle: storyGenerated(deps),
     },
     {
       durable: 'admin-insights-purchases',
       subject: 'inkspell.ink.purchased',
-      handle: inkPurchased,
+      handle: inkPurchased(deps),
     },
   ];
 }

@@ -1,8 +1,8 @@
 import type { CommandHandler } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
-import { getBalance } from '../domain/use-cases/wallet';
+import type { InkPorts } from '../domain/ports';
+import { getBalance } from '../domain/wallet';
 
 /** `ink.balance.get`: accounts reads the balance for the current-user answer. */
 export const balanceGet =
-  (deps: InkDeps): CommandHandler<'ink.balance.get'> =>
-  async ({ userId }) => ({ balance: await getBalance(deps.ledger, userId) });
+  (ports: InkPorts): CommandHandler<'ink.balance.get'> =>
+  async ({ userId }) => ({ balance: await getBalance(ports.ledger, userId) });

@@ -1,11 +1,11 @@
 import type { CommandHandler } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
-import { captureHold } from '../domain/use-cases/holds';
+import type { InkPorts } from '../domain/ports';
+import { captureHold } from '../domain/holds';
 
 /** `ink.hold.capture`: the story is saved, its ink is spent. */
 export const holdCapture =
-  (deps: InkDeps): CommandHandler<'ink.hold.capture'> =>
+  (ports: InkPorts): CommandHandler<'ink.hold.capture'> =>
   async (request) => {
-    await captureHold(deps.ledger, request);
+    await captureHold(ports.ledger, request);
     return { holdId: request.holdId, state: 'captured' };
   };

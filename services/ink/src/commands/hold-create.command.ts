@@ -1,9 +1,9 @@
 import type { CommandHandler } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
-import { holdInk } from '../domain/use-cases/holds';
+import type { InkPorts } from '../domain/ports';
+import { holdInk } from '../domain/holds';
 
 /** `ink.hold.create`: stories sets the story's ink aside before it generates. */
 export const holdCreate =
-  (deps: InkDeps): CommandHandler<'ink.hold.create'> =>
+  (ports: InkPorts): CommandHandler<'ink.hold.create'> =>
   (request) =>
-    holdInk(deps.ledger, request);
+    holdInk(ports.ledger, request);

@@ -1,11 +1,11 @@
 import type { CommandHandler } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
-import { releaseHold } from '../domain/use-cases/holds';
+import type { InkPorts } from '../domain/ports';
+import { releaseHold } from '../domain/holds';
 
 /** `ink.hold.release`: the story could not be made, its ink goes back. */
 export const holdRelease =
-  (deps: InkDeps): CommandHandler<'ink.hold.release'> =>
+  (ports: InkPorts): CommandHandler<'ink.hold.release'> =>
   async (request) => {
-    await releaseHold(deps.ledger, request);
+    await releaseHold(ports.ledger, request);
     return { holdId: request.holdId, state: 'released' };
   };

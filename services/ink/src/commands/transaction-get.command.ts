@@ -1,9 +1,9 @@
 import type { CommandHandler } from '@inkspell/service-kit';
-import type { InkDeps } from '../deps';
-import { getTransaction } from '../domain/use-cases/wallet';
+import type { InkPorts } from '../domain/ports';
+import { getTransaction } from '../domain/wallet';
 
 /** `ink.transaction.get`: admin checks a refund request's purchase (its owner and its credits) against the ledger. */
 export const transactionGet =
-  (deps: InkDeps): CommandHandler<'ink.transaction.get'> =>
+  (ports: InkPorts): CommandHandler<'ink.transaction.get'> =>
   ({ userId, transactionId }) =>
-    getTransaction(deps.ledger, userId, transactionId);
+    getTransaction(ports.ledger, userId, transactionId);

@@ -1,5 +1,5 @@
 import type { EventData, InkPack, InkTransaction, ParentGateState, PaymentProvider } from '@inkspell/contracts';
-import type { HoldState, SettledState } from './holds';
+import type { HoldState, SettledState } from './hold-rules';
 import type { Movement, MovementFacts } from './ledger';
 
 /** The result of posting a movement under its idempotency key. */
@@ -91,13 +91,13 @@ export interface InkSettings {
   referralNewUserBonus: number;
 }
 
-/** What the use-cases work with. */
 /**
  * The parent's gate, as accounts keeps it (accounts.parent-pin.verify, ADR 0019): resolves when `pin` lets a
  * purchase through (or no PIN is set), refuses with accounts' 403 or 429 otherwise.
  */
 export type ParentGate = (userId: string, pin: string | undefined) => Promise<ParentGateState>;
 
+/** What a use-case works with: the ledger, the payments provider and the settings. */
 export interface InkContext {
   ledger: Ledger;
   payments: PaymentsProvider;

@@ -1,6 +1,6 @@
 import type { Logger } from '@inkspell/service-kit';
 import type { Ledger } from '../domain/ports';
-import { expireHolds } from '../domain/use-cases/holds';
+import { expireHolds } from '../domain/holds';
 
 export interface HoldSweeper {
   stop(): Promise<void>;

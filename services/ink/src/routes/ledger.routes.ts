@@ -2,8 +2,8 @@ import type Koa from 'koa';
 import { inkApiPaths, type InkBalanceAnswer } from '@inkspell/contracts';
 import { currentUser, routeTable } from '@inkspell/service-kit';
 import type { InkPorts } from '../domain/ports';
-import { grantsInForce } from '../domain/use-cases/grants';
-import { getBalance, listTransactions } from '../domain/use-cases/wallet';
+import { grantsInForce } from '../domain/grants';
+import { getBalance, listTransactions } from '../domain/wallet';
 
 export const ledgerRoutes = routeTable<InkPorts>('', 'signed-in', {
   [`GET ${inkApiPaths.transactions}`]: getTransactions,

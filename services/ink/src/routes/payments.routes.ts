@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { confirmPaymentSchema, createPaymentIntentSchema, inkApiPaths, type PaymentsModeAnswer } from '@inkspell/contracts';
 import { currentUser, parentPinOf, parseInput, routeTable } from '@inkspell/service-kit';
 import type { InkPorts } from '../domain/ports';
-import { confirmPayment, createPaymentIntent } from '../domain/use-cases/payments';
+import { confirmPayment, createPaymentIntent } from '../domain/payments';
 
 export const paymentsRoutes = routeTable<InkPorts>('', 'signed-in', {
   [`POST ${inkApiPaths.createPaymentIntent}`]: postCreatePaymentIntent,

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import { inkApiPaths } from '@inkspell/contracts';
 import { routeTable } from '@inkspell/service-kit';
 import type { InkPorts } from '../domain/ports';
-import { handleStripeEvent } from '../domain/use-cases/payments';
+import { handleStripeEvent } from '../domain/payments';
 
 // Stripe calls this server to server: no user, the signature is the proof.
 export const stripeWebhookRoutes = routeTable<InkPorts>('', 'anyone', {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '@inkspell/service-kit/errors';
-import { expireHolds } from '../../src/domain/use-cases/holds';
+import { expireHolds } from '../../src/domain/holds';
 import { runLedgerCheckCli } from '../support/ledger-check-cli';
 import { newUserId, startInk, type InkHarness } from '../support/ink-harness';
 
@@ -148,9 +148,9 @@ describe('holds through NATS', () => {
       expect(overdue.ok).toBe(false);
       expect(overdue.checks.find((c) => c.name.startsWith('holds captured, released, or live'))?.breachCount).toBeGreaterThanOrEqual(1);
 
-      expect(await expireHolds(h.deps.ledger)).toBeGreaterThanOrEqual(1);
+      expect(await expireHolds(h.deps.ports.ledger)).toBeGreaterThanOrEqual(1);
       expect(await h.balanceOf(userId)).toBe(5);
-      expect(await expireHolds(h.deps.ledger)).toBe(0);
+      expect(await expireHolds(h.deps.ports.ledger)).toBe(0);
       await expectLedgerSound();
     } finally {
       h.advanceClock(-(60 + h.env.HOLD_SWEEP_SECONDS + 10) * 1000);

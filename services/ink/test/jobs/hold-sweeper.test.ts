@@ -23,7 +23,7 @@ it('returns the ink of holds nobody settled once they expire, and stops cleanly'
   });
   expect(await h.balanceOf(userId)).toBe(2);
 
-  const sweeper = startHoldSweeper({ ledger: h.deps.ledger, periodSeconds: 1, logger: createLogger('sweeper-test', 'silent') });
+  const sweeper = startHoldSweeper({ ledger: h.deps.ports.ledger, periodSeconds: 1, logger: createLogger('sweeper-test', 'silent') });
   try {
     await waitFor(async () => (await h.balanceOf(userId)) === 5, { what: 'expired hold released by the sweeper', timeoutMs: 8000 });
   } finally {

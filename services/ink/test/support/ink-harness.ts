@@ -11,7 +11,7 @@ import { startAccountsPeer } from '@inkspell/accounts-service/testing';
 import { createApp } from '../../src/app';
 import { serveCommands } from '../../src/commands/subscriptions';
 import { auditLedger } from '../../src/db/ledger-audit';
-import { creditRefund } from '../../src/domain/use-cases/grants';
+import { creditRefund } from '../../src/domain/grants';
 import * as schema from '../../src/db/schema';
 import { buildDeps } from '../../src/deps';
 import { inkEnv } from '../../src/env';
@@ -134,7 +134,7 @@ export async function startInk(options: { stripe?: boolean; env?: Record<string,
     },
     /** Gives a user ink on top of the 5 welcome ink (as an approved refund), so a test starts from a known balance. */
     async fund(userId: string, amount: number): Promise<void> {
-      await creditRefund(deps.ledger, { refundRequestId: randomUUID(), userId, inkAmount: amount, itemTitle: 'test funds' });
+      await creditRefund(deps.ports.ledger, { refundRequestId: randomUUID(), userId, inkAmount: amount, itemTitle: 'test funds' });
     },
     /** Resolves once `durable` has been handed a message again after not acknowledging it (the handler asked to retry). */
     async redelivered(durable: string): Promise<void> {

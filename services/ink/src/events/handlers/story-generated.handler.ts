@@ -1,12 +1,12 @@
 import type { EventHandler } from '@inkspell/service-kit';
 import type { InkDeps } from '../../deps';
-import { captureHold } from '../../domain/use-cases/holds';
+import { captureHold } from '../../domain/holds';
 
 /** The story was saved: its hold is captured. */
 export const storyGenerated =
   (deps: InkDeps): EventHandler<'inkspell.story.generated'> =>
   (event, tx) =>
-    captureHold(deps.withinTransaction(tx).ledger, {
+    captureHold(deps.within(tx).ledger, {
       holdId: event.data.holdId,
       userId: event.data.userId,
       description: `Story: ${event.data.title}`,

@@ -1,9 +1,9 @@
 import { inkMessages, type ConfirmPaymentAnswer, type CreatePaymentIntentAnswer, type InkPack } from '@inkspell/contracts';
 import { DomainError } from '@inkspell/service-kit/errors';
-import { paymentMismatch, paymentNotFound, paymentProvider } from '../errors';
-import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
-import type { InkContext, ParentGate, ProviderIntent } from '../ports';
-import { checkIntent, packById } from '../purchases';
+import { paymentMismatch, paymentNotFound, paymentProvider } from './errors';
+import { buildMovement, descriptions, idempotencyKeys } from './ledger';
+import type { InkContext, ParentGate, ProviderIntent } from './ports';
+import { checkIntent, packById } from './purchases';
 import { postOnce } from './post-once';
 import { openWallet } from './wallet';
 

@@ -1,6 +1,6 @@
 import { inkGrants, type EventData, type InkGrantsAnswer } from '@inkspell/contracts';
-import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
-import type { InkContext, InkSettings, Ledger } from '../ports';
+import { buildMovement, descriptions, idempotencyKeys } from './ledger';
+import type { InkContext, InkSettings, Ledger } from './ports';
 import { postOnce } from './post-once';
 import { openWallet } from './wallet';
 

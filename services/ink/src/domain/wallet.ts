@@ -1,8 +1,8 @@
 import type { InkTransaction } from '@inkspell/contracts';
 import { inkGrants } from '@inkspell/contracts';
-import { transactionNotFound } from '../errors';
-import { buildMovement, descriptions, idempotencyKeys } from '../ledger';
-import type { Ledger, LedgerStore } from '../ports';
+import { transactionNotFound } from './errors';
+import { buildMovement, descriptions, idempotencyKeys } from './ledger';
+import type { Ledger, LedgerStore } from './ports';
 import { postOnce } from './post-once';
 
 /**

@@ -1,6 +1,6 @@
-import { idempotencyConflict, notEnoughInk } from '../errors';
-import { sameMovement, type Movement } from '../ledger';
-import type { LedgerStore } from '../ports';
+import { idempotencyConflict, notEnoughInk } from './errors';
+import { sameMovement, type Movement } from './ledger';
+import type { LedgerStore } from './ports';
 
 /**
  * Posts a movement under its idempotency key. A repeat of the same movement (a retry, a redelivery, a race)

@@ -6,7 +6,7 @@ import {
   settleDecision,
   type HoldState,
   type SettledState,
-} from '../../src/domain/holds';
+} from '../../src/domain/hold-rules';
 
 describe('settling a hold', () => {
   const table: Array<[HoldState, SettledState, 'post' | 'done' | 'refuse']> = [
