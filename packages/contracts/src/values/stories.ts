@@ -43,6 +43,11 @@ export const ageGroups = ['3-6', '7-10', '11-13'] as const;
 export type AgeGroup = (typeof ageGroups)[number];
 export const defaultAgeGroup: AgeGroup = '7-10';
 
+/** How the story speaks of its hero after the first mention (issue #23): the create form offers them, default they. */
+export const heroPronounIds = ['they', 'she', 'he'] as const;
+export type HeroPronouns = (typeof heroPronounIds)[number];
+export const defaultHeroPronouns: HeroPronouns = 'they';
+
 export const storyLengths = [
   { id: 'short', label: 'Short', readMinutes: 3, baseInk: 1 },
   { id: 'medium', label: 'Medium', readMinutes: 5, baseInk: 2 },

@@ -1,4 +1,4 @@
-import type { AgeGroup, CategoryId, StoryLength } from '@inkspell/contracts/stories';
+import type { AgeGroup, CategoryId, HeroPronouns, StoryLength } from '@inkspell/contracts/stories';
 
 /**
  * The four story engines of ARCHITECTURE §6 as ports. Use-cases depend on these types only; the
@@ -10,6 +10,8 @@ export interface PreviousChapter {
   title: string;
   content: string;
   characterName: string;
+  /** How the first chapter spoke of its hero; a sequel keeps it. Missing for stories made before issue #23 ('they'). */
+  heroPronouns?: HeroPronouns;
   category: CategoryId;
   /** Where the chapter took place; missing for stories made before engines recorded it. */
   setting?: string;
@@ -22,6 +24,8 @@ export interface StoryRequest {
   seed: string;
   category: CategoryId;
   characterName: string;
+  /** How the story speaks of its hero after the first mention; missing means 'they'. */
+  heroPronouns?: HeroPronouns;
   prompt: string;
   ageGroup: AgeGroup;
   length: StoryLength;
