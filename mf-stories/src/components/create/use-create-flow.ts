@@ -14,6 +14,7 @@ import {
   previewNeedsThemeToast,
 } from '../../api/story-toasts';
 import { draftCost, isInkShort } from './create-cost';
+import { preloadStoryPage } from './preload-story-page';
 import { initialDraft, previewProblem, validateDraft, type DraftErrors, type StoryDraft } from './story-form-state';
 
 /**
@@ -78,6 +79,7 @@ export function useCreateFlow(user: PublicUser | null) {
     // With a parent PIN the grown-up types it first (ADR 0019); cancelling spends nothing.
     const headers = await parentPinHeaders(user, 'Create this story');
     if (!headers) return;
+    preloadStoryPage();
     generateCall.mutate(
       { form, headers },
       {
