@@ -12,6 +12,7 @@ const request: SceneRequest = {
   category: 'dragon',
   title: 'Theo & the <Brave> Dragon',
   characterName: 'Theo',
+  prompt: 'A dragon who is afraid of the dark',
   heroLook: 'Theo, a small child with curly ginger hair, a purple scarf and round glasses',
   sceneIndex: 0,
   sceneText: 'Theo climbed the hill with Sparky. The wind sang in the grass.',
