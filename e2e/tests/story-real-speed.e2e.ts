@@ -80,7 +80,7 @@ describe('a story at real AI speed', () => {
     const story = storySchema.parse(await (await api(`/api/stories/${id}`, { cookie })).json());
     expect(story).toMatchObject({ status: 'ready', characterName: 'Nova', inkCost: cost });
     expect(story.content).toContain('Nova');
-    expect(story.imageUrls).toHaveLength(2);
+    expect(story.imageUrls).toHaveLength(3);
     // One description of the hero, kept for every picture's prompt (the engine tests check the prompts themselves).
     expect(typeof story.metadata.heroLook === 'string' && story.metadata.heroLook.length > 0).toBe(true);
 

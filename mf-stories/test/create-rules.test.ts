@@ -150,7 +150,17 @@ describe('create form checks (spec 01 §5)', () => {
         category: 'Please select a story category',
       },
     });
-    expect(await validateDraft(filled)).toEqual({ form: { ...filled, category: 'space' } });
+    expect(await validateDraft(filled)).toEqual({
+      form: {
+        characterName: 'Mira',
+        prompt: 'A map that leads to the moon',
+        category: 'space',
+        ageGroup: '7-10',
+        length: 'medium',
+        includeAudio: true,
+        heroPronouns: 'they',
+      },
+    });
   });
 });
 

@@ -3,12 +3,22 @@ import { storyReviewStates } from './parent-gate';
 
 export * from './values/stories';
 export * from './values/story-jobs';
+// The create page reads these by their own subpath too (values/hero-look.ts).
+export * from './values/hero-look';
 // Only the create page shows these, by their own subpath: they stay off the home page's values (ADR 0020).
 export * from './quick-ideas';
-import { categoryIds, ageGroups, storyLengthIds, storyLimits, storyMessages } from './values/stories';
+import { categoryIds, ageGroups, defaultHeroPronouns, heroPronounIds, storyLengthIds, storyLimits, storyMessages } from './values/stories';
+import { heroHairColourIds, heroHairStyleIds, heroSkinToneIds } from './values/hero-look';
 import { storyStatuses } from './values/story-jobs';
 
 export const categoryIdSchema = z.enum(categoryIds, { message: 'Please select a story category' });
+
+/** The hero's look chosen on the create form (issue #23): each part optional, the story's seed picks the rest. */
+export const heroLookSchema = z.object({
+  skinTone: z.enum(heroSkinToneIds).optional(),
+  hairStyle: z.enum(heroHairStyleIds).optional(),
+  hairColour: z.enum(heroHairColourIds).optional(),
+});
 
 /** The story creation form (spec 01 §3, §5). */
 export const storyFormSchema = z.object({
@@ -26,6 +36,10 @@ export const storyFormSchema = z.object({
   ageGroup: z.enum(ageGroups, { message: storyMessages.ageGroupRequired }),
   length: z.enum(storyLengthIds, { message: storyMessages.lengthRequired }),
   includeAudio: z.boolean().default(false),
+  /** Issue #23 (ADR 0031): optional, 'they' when left out; a sequel keeps the first chapter's. */
+  heroPronouns: z.enum(heroPronounIds).default(defaultHeroPronouns),
+  /** Issue #23 (ADR 0031): optional; the pictures draw the hero so, and a sequel keeps it. */
+  heroLook: heroLookSchema.optional(),
 });
 export type StoryForm = z.infer<typeof storyFormSchema>;
 /** What a client sends to POST /api/stories/generate and /preview (includeAudio may be left out). */

@@ -21,7 +21,7 @@ describe('the zod-free values (ADR 0020)', () => {
     };
     visit(path.join(source, 'values.ts'));
     // Kept off the barrel on purpose, so the pages that load it (home) do not carry them; zod-free all the same.
-    const offTheBarrel = ['admin.ts', 'story-jobs.ts', 'account-messages.ts', 'ink-shop.ts'];
+    const offTheBarrel = ['admin.ts', 'story-jobs.ts', 'account-messages.ts', 'ink-shop.ts', 'hero-look.ts'];
     // Every other file of values/ is reached from the barrel, so none can hide a schema.
     for (const file of readdirSync(path.join(source, 'values')))
       if (!offTheBarrel.includes(file)) expect(reached).toContain(path.join(source, 'values', file));

@@ -1,6 +1,7 @@
 import { ageGroups, storyLengths } from '@inkspell/contracts/values';
 import type { AgeGroup, StoryLength } from '@inkspell/contracts';
 import { Select, TextArea, TextField } from '@inkspell/ui';
+import { HeroFields } from './HeroFields';
 import type { DraftErrors, StoryDraft } from './story-form-state';
 import panels from './CreatePanels.module.css';
 import styles from './StoryFields.module.css';
@@ -15,7 +16,7 @@ export interface StoryFieldsProps {
 const lengthOptions = storyLengths.map((length) => ({ value: length.id, label: `${length.label} (${length.readMinutes} min read)` }));
 const ageOptions = ageGroups.map((age) => ({ value: age, label: `Ages ${age}` }));
 
-/** Hero, adventure, length, age and (for logged-in users) narration (spec 01 §2 Create, §5). */
+/** Hero (name, pronouns and look: issue #23), adventure, length, age and (for logged-in users) narration (spec 01 §2 Create, §5). */
 export function StoryFields({ draft, errors, showAudio, update }: StoryFieldsProps) {
   return (
     <fieldset className={styles.fieldset}>
@@ -29,6 +30,7 @@ export function StoryFields({ draft, errors, showAudio, update }: StoryFieldsPro
         maxLength={60}
         autoComplete="off"
       />
+      <HeroFields draft={draft} update={update} />
       <TextArea
         label="What happens in the adventure?"
         placeholder="A brave explorer finds a secret map in grandma's attic..."

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { storyStatuses } from '@inkspell/contracts/stories';
+import { heroPronounIds, storyStatuses } from '@inkspell/contracts/stories';
+import type { HeroLook } from '@inkspell/contracts/stories';
 import type { StoryMetadata } from '../domain/engines';
 
 // The stories service's tables. The outbox and processed-event tables come from the kit so every service has the same ones.
@@ -49,6 +50,10 @@ export const stories = pgTable(
     status: text('status', { enum: storyStatuses }).notNull().default('ready'),
     /** One of storyFailureReasons, for a failed story. */
     failureReason: text('failure_reason'),
+    /** How the story speaks of its hero (issue #23); null for stories made before the form offered it ('they'). */
+    heroPronouns: text('hero_pronouns', { enum: heroPronounIds }),
+    /** The hero's look chosen on the create form (issue #23); null when none was chosen (the seed picks one). */
+    heroLook: jsonb('hero_look').$type<HeroLook>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

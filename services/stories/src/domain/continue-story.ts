@@ -38,6 +38,9 @@ export async function continueStory(
       ageGroup: parent.ageGroup,
       length: parent.length,
       hasAudio: includeAudio,
+      // The hero stays who they were (issue #23): the first chapter's pronouns and look, chapter after chapter.
+      heroPronouns: parent.heroPronouns,
+      heroLook: parent.heroLook,
     },
     continues: { parentId: parent.id, collectionId: parent.collectionId ?? parent.id },
     onFailure: storyErrors.continueFailed,

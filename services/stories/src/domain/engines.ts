@@ -1,4 +1,4 @@
-import type { AgeGroup, CategoryId, HeroPronouns, StoryLength } from '@inkspell/contracts/stories';
+import type { AgeGroup, CategoryId, HeroLook, HeroPronouns, StoryLength } from '@inkspell/contracts/stories';
 
 /**
  * The four story engines of ARCHITECTURE §6 as ports. Use-cases depend on these types only; the
@@ -12,6 +12,8 @@ export interface PreviousChapter {
   characterName: string;
   /** How the first chapter spoke of its hero; a sequel keeps it. Missing for stories made before issue #23 ('they'). */
   heroPronouns?: HeroPronouns;
+  /** The hero's look the first chapter was made with (issue #23); a sequel keeps it. Missing when none was chosen. */
+  heroLook?: HeroLook;
   category: CategoryId;
   /** Where the chapter took place; missing for stories made before engines recorded it. */
   setting?: string;
@@ -26,6 +28,8 @@ export interface StoryRequest {
   characterName: string;
   /** How the story speaks of its hero after the first mention; missing means 'they'. */
   heroPronouns?: HeroPronouns;
+  /** The hero's look chosen on the create form (issue #23); the parts left out are the seed's to pick. */
+  heroLook?: HeroLook;
   prompt: string;
   ageGroup: AgeGroup;
   length: StoryLength;
@@ -84,6 +88,12 @@ export interface SceneRequest {
   characterName: string;
   /** The story's one description of the hero (and companion), the same in every scene's prompt. */
   heroLook: string;
+  /** The look chosen on the create form (issue #23): skin tone and hair the drawn hero must have. */
+  chosenLook?: HeroLook;
+  /** How the story speaks of its hero, so the picture's alt text can too; missing means 'they'. */
+  heroPronouns?: HeroPronouns;
+  /** The child's idea for the story: the thing or place it names is drawn in every scene. */
+  prompt: string;
   sceneIndex: number;
   /** The passage the scene shows (a paragraph or two of the story). */
   sceneText: string;

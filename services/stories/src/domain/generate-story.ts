@@ -37,6 +37,8 @@ export async function generateStory(
       ageGroup: form.ageGroup,
       length: form.length,
       hasAudio: form.includeAudio,
+      heroPronouns: form.heroPronouns,
+      heroLook: form.heroLook ?? null,
     },
     onFailure: storyErrors.generationFailed,
   });

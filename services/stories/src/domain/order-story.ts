@@ -14,7 +14,10 @@ export interface StoryOrder {
   /** Names the ink hold, so a retried hold of the same story holds once: `story:<id>` or `continue:<id>`. */
   holdKey: (storyId: string) => string;
   holdDescription: string;
-  fields: Pick<NewStory, 'title' | 'category' | 'characterName' | 'prompt' | 'ageGroup' | 'length' | 'hasAudio'>;
+  fields: Pick<
+    NewStory,
+    'title' | 'category' | 'characterName' | 'prompt' | 'ageGroup' | 'length' | 'hasAudio' | 'heroPronouns' | 'heroLook'
+  >;
   /** A chapter joins the collection of the story it continues (the parent's id names a new collection). */
   continues?: { parentId: string; collectionId: string };
   /** The use-case's refusal when the story cannot even be queued (the ink goes back first). */

@@ -27,6 +27,8 @@ export async function previewStory(
       prompt: form.prompt,
       ageGroup: form.ageGroup,
       length: form.length,
+      heroPronouns: form.heroPronouns,
+      ...(form.heroLook ? { heroLook: form.heroLook } : {}),
       mode: 'preview',
     });
     await assertSafe(ports.engines.safety, { text: `${story.title}\n\n${story.content}` }, storyErrors.previewFailed);
@@ -55,6 +57,8 @@ export async function previewStory(
       collectionId: null,
       collectionOrder: 1,
       holdId: null,
+      heroPronouns: form.heroPronouns,
+      heroLook: form.heroLook ?? null,
     });
     return { title: story.title, content: story.content, category: form.category, sessionId };
   } catch (err) {

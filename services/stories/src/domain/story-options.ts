@@ -24,6 +24,8 @@ export function previousChapterOf(story: StoryRecord): PreviousChapter {
     content: story.content,
     characterName: story.characterName,
     category: categoryOf(story.category),
+    ...(story.heroPronouns ? { heroPronouns: story.heroPronouns } : {}),
+    ...(story.heroLook ? { heroLook: story.heroLook } : {}),
     ...(story.metadata.setting ? { setting: story.metadata.setting } : {}),
     ...(story.metadata.openThread ? { openThread: story.metadata.openThread } : {}),
   };

@@ -1,7 +1,10 @@
 import type { StoryLength } from '@inkspell/contracts/stories';
 
-/** Pictures a full story gets by length (ARCHITECTURE §6: at least two; a long story earns a third). */
-const scenesByLength: Record<StoryLength, number> = { short: 2, medium: 2, long: 3 };
+/**
+ * Pictures a full story gets by length: three for every length (issue #23), the start by day, the middle and the
+ * bedtime ending by night, so the pictures tell the story's arc. The art's ink price does not change.
+ */
+const scenesByLength: Record<StoryLength, number> = { short: 3, medium: 3, long: 3 };
 
 /** How many scenes a full story of this length has drawn. */
 export function scenesFor(length: StoryLength): number {

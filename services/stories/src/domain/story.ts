@@ -1,5 +1,5 @@
 import type { StoryReviewState } from '@inkspell/contracts/parent-gate';
-import type { StoryStatus } from '@inkspell/contracts/stories';
+import type { HeroLook, HeroPronouns, StoryStatus } from '@inkspell/contracts/stories';
 import type { StoryMetadata } from './engines';
 
 /** A story as the service keeps it (spec 01 §3, spec 02 §3), with the two fields only the server sees. */
@@ -43,14 +43,22 @@ export interface StoryRecord {
   status: StoryStatus;
   /** One of storyFailureReasons when status is 'failed'. */
   failureReason: string | null;
+  /** Chosen on the create form (issue #23) and kept by every chapter; null before the form offered it ('they'). */
+  heroPronouns: HeroPronouns | null;
+  /** The hero's look chosen on the create form (issue #23), kept by every chapter; null: the seed picks one. */
+  heroLook: HeroLook | null;
   createdAt: Date;
 }
 
 /** A story being saved; timings only ever arrive later, with the narration. */
-export type NewStory = Omit<StoryRecord, 'createdAt' | 'ownerDisabled' | 'timingsUrl' | 'reviewState' | 'status' | 'failureReason'> & {
-  timingsUrl?: null;
-  /** 'approved' unless told otherwise. */
-  reviewState?: StoryReviewState;
-  /** 'ready' unless told otherwise (a preview is made whole in one request). */
-  status?: StoryStatus;
-};
+export type NewStory = Omit<
+  StoryRecord,
+  'createdAt' | 'ownerDisabled' | 'timingsUrl' | 'reviewState' | 'status' | 'failureReason' | 'heroPronouns' | 'heroLook'
+> &
+  Partial<Pick<StoryRecord, 'heroPronouns' | 'heroLook'>> & {
+    timingsUrl?: null;
+    /** 'approved' unless told otherwise. */
+    reviewState?: StoryReviewState;
+    /** 'ready' unless told otherwise (a preview is made whole in one request). */
+    status?: StoryStatus;
+  };

@@ -124,6 +124,9 @@ async function drawScenes(
         title,
         characterName: story.characterName,
         heroLook: heroLook ?? story.characterName,
+        ...(request.heroLook ? { chosenLook: request.heroLook } : {}),
+        ...(request.heroPronouns ? { heroPronouns: request.heroPronouns } : {}),
+        prompt: request.prompt,
         sceneIndex,
         sceneText: scenes[sceneIndex]!,
       });
@@ -146,6 +149,9 @@ async function storyRequestFor(ports: JobPorts, story: StoryRecord): Promise<Sto
     ageGroup: ageGroupOf(story.ageGroup),
     length: lengthOf(story.length),
     mode: 'full',
+    // A chapter carries its first chapter's hero choices (continue-story.ts copies them), so the story row says.
+    ...(story.heroPronouns ? { heroPronouns: story.heroPronouns } : {}),
+    ...(story.heroLook ? { heroLook: story.heroLook } : {}),
   };
   if (!story.collectionId || story.collectionOrder <= 1) return request;
   const chapters = await ports.repos.stories.listCollection(story.collectionId);

@@ -13,6 +13,7 @@ const form: StoryForm = {
   ageGroup: '7-10',
   length: 'medium',
   includeAudio: true,
+  heroPronouns: 'they',
 };
 
 describe('asking for a full story', () => {
@@ -52,8 +53,18 @@ describe('the story job', () => {
     await m.runJobs();
     const story = m.stories[0]!;
     expect(story).toMatchObject({ status: 'ready', title: "Luna's tale", hasImages: true, audioUrl: null, failureReason: null });
-    expect(story.imageUrls).toHaveLength(2);
-    expect(m.progress.map((p) => p.event.event)).toEqual(['status', 'status', 'paragraph', 'status', 'picture', 'picture', 'ready']);
+    // Three scenes for every length (issue #23): the start, the middle and the bedtime ending.
+    expect(story.imageUrls).toHaveLength(3);
+    expect(m.progress.map((p) => p.event.event)).toEqual([
+      'status',
+      'status',
+      'paragraph',
+      'status',
+      'picture',
+      'picture',
+      'picture',
+      'ready',
+    ]);
     const paragraphs = m.progress.flatMap((p) => (p.event.event === 'paragraph' ? [p.event.data.text] : []));
     expect(paragraphs.join('\n\n')).toBe(story.content);
     const alts = m.progress.flatMap((p) => (p.event.event === 'picture' ? [p.event.data.alt] : []));

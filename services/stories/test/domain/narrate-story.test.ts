@@ -11,6 +11,7 @@ const form = {
   ageGroup: '7-10',
   length: 'short',
   includeAudio: true,
+  heroPronouns: 'they',
 } as const;
 
 describe('narration after the story is saved', () => {

@@ -16,6 +16,7 @@ const form: StoryForm = {
   ageGroup: '7-10',
   length: 'short',
   includeAudio: true,
+  heroPronouns: 'they',
 };
 
 describe("the parent's gate on spending and deleting", () => {

@@ -15,6 +15,7 @@ const form = {
   ageGroup: '7-10',
   length: 'short',
   includeAudio: false,
+  heroPronouns: 'they',
 } as const;
 
 async function sharedStory() {

@@ -7,8 +7,8 @@ const numbers = (passage: string) => [...passage.matchAll(/Paragraph (\d+)\./g)]
 
 describe('scenes of a story', () => {
   it.each([
-    ['short', 2],
-    ['medium', 2],
+    ['short', 3],
+    ['medium', 3],
     ['long', 3],
   ] as const)('draws a %s story in %i scenes', (length, count) => {
     expect(scenesFor(length)).toBe(count);

@@ -45,11 +45,11 @@ describe('the printable storybook', () => {
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const book = await openBook(res.bytes);
     expect(book.title).toBe(story.title);
-    // Both illustrations are in it, once each though the first is also the cover's art.
-    expect(story.imageUrls).toHaveLength(2);
-    expect(book.images).toBe(2);
+    // All three illustrations are in it, once each though the first is also the cover's art.
+    expect(story.imageUrls).toHaveLength(3);
+    expect(book.images).toBe(3);
     // Cover + at least one page per picture + the closing page.
-    expect(book.pages).toBeGreaterThanOrEqual(1 + 2 + 1);
+    expect(book.pages).toBeGreaterThanOrEqual(1 + 3 + 1);
     expect(new Set(book.sizes.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['612x612']));
   });
 

@@ -35,7 +35,7 @@ describe('who reads what of a story', () => {
       characterName: 'Luna',
       category: 'space',
     });
-    expect(story.imageUrls).toHaveLength(2);
+    expect(story.imageUrls).toHaveLength(3);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -102,6 +102,8 @@ export function memoryPorts(options: { balance?: number } = {}) {
         const saved: StoryRecord = {
           reviewState: 'approved' as const,
           status: 'ready' as const,
+          heroPronouns: null,
+          heroLook: null,
           ...story,
           failureReason: null,
           timingsUrl: null,

@@ -13,6 +13,8 @@ export function storyRecord(overrides: Partial<StoryRecord> = {}): StoryRecord {
     reviewState: 'approved',
     status: 'ready',
     failureReason: null,
+    heroPronouns: null,
+    heroLook: null,
     id: randomUUID(),
     userId: randomUUID(),
     username: 'luna_reads',

@@ -1,3 +1,4 @@
+import { heroHairColours, heroSkinTones, type HeroLook } from '@inkspell/contracts/stories';
 import type { Random } from './seeded-random';
 import { pick } from './seeded-random';
 
@@ -63,4 +64,51 @@ export function heroColours(heroLook: string): { hair?: string; clothes?: string
     else if (clothesWords.test(word)) found.clothes ??= colour;
   });
   return found;
+}
+
+/** The companion a look names after the hero ("…; with Sparky, a baby dragon who hiccupped sparks"), if any. */
+export function companionIn(heroLook: string): { name: string; kind: string } | undefined {
+  const rest = heroLook.split(';').slice(1).join(';');
+  const found = /\bwith\s+([^,]+?),\s*(.+)$/i.exec(rest.trim());
+  return found ? { name: found[1]!.trim(), kind: found[2]!.trim() } : undefined;
+}
+
+/** "black hair in braids", "curly ginger hair", "a black afro": the chosen hair in words, or undefined. */
+function chosenHairWords(look: HeroLook): string | undefined {
+  if (!look.hairStyle && !look.hairColour) return undefined;
+  const colour = heroHairColours.find((c) => c.id === look.hairColour)?.label.toLowerCase();
+  const coloured = (noun: string) => (colour ? `${colour} ${noun}` : noun);
+  switch (look.hairStyle) {
+    case 'ponytail':
+      return `${coloured('hair')} in a ponytail`;
+    case 'braids':
+      return `${coloured('hair')} in braids`;
+    case 'afro':
+      return colour ? `a ${colour} afro` : 'an afro';
+    case undefined:
+      return coloured('hair');
+    default:
+      return `${look.hairStyle} ${coloured('hair')}`;
+  }
+}
+
+/**
+ * The story's hero description with the look chosen on the create form (issue #23) in it, for every picture's
+ * prompt: the chosen hair replaces the hair the description names, and the chosen skin tone is said beside it.
+ */
+export function withChosenLook(heroLook: string, chosen: HeroLook | undefined): string {
+  if (!chosen) return heroLook;
+  const skin = heroSkinTones.find((t) => t.id === chosen.skinTone)?.label.toLowerCase();
+  const hair = chosenHairWords(chosen);
+  if (!skin && !hair) return heroLook;
+  const [hero = '', ...rest] = heroLook.split(';');
+  const said = [skin ? `${skin} skin` : undefined, hair].filter(Boolean).join(' and ');
+  const namedHair = /\b(?:[a-z-]+ ){0,2}hair\b/i;
+  const described =
+    hair && namedHair.test(hero)
+      ? hero.replace(namedHair, said)
+      : hero.includes(' with ') && !hair
+        ? hero.replace(' with ', ` with ${said} and `)
+        : `${hero.trimEnd()}, with ${said}`;
+  return [described, ...rest].join(';');
 }

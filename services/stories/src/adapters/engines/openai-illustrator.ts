@@ -3,9 +3,10 @@ import type OpenAI from 'openai';
 import type { Illustration, Illustrator, SceneRequest } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
+import { withChosenLook } from './hero-look';
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
-import { sceneAlt } from './scene-alt';
+import { passageAlt } from './scene-alt';
 
 const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -42,7 +43,7 @@ export class OpenAIIllustrator implements Illustrator {
     const bytes = data ? new Uint8Array(Buffer.from(data, 'base64')) : new Uint8Array();
     if (!pngSignature.every((b, i) => bytes[i] === b))
       throw new EngineError('illustrator', 'malformed-answer', 'The images API answered without a PNG image');
-    return { sceneIndex: request.sceneIndex, alt: sceneAlt(request), name: assetName(bytes, 'png'), contentType: 'image/png', bytes };
+    return { sceneIndex: request.sceneIndex, alt: passageAlt(request), name: assetName(bytes, 'png'), contentType: 'image/png', bytes };
   }
 }
 
@@ -51,7 +52,7 @@ export function scenePrompt(request: SceneRequest): string {
   const category = categoryLook(request.category).name.toLowerCase();
   return [
     `A warm, gentle children's picture-book illustration for a ${category} story called "${request.title}".`,
-    `The hero, always drawn exactly like this: ${request.heroLook}`,
+    `The hero, always drawn exactly like this: ${withChosenLook(request.heroLook, request.chosenLook)}`,
     `The scene to show: ${clip(request.sceneText.replace(/\s+/g, ' ').trim(), sceneTextChars)}`,
     'Soft colours, friendly faces, no text or letters in the picture.',
   ].join('\n');

@@ -9,8 +9,8 @@ import * as part from './parts';
  * the illustrator. Scene index n uses scene n % 3, so a full story's first two pictures always differ.
  */
 export interface Scene {
-  /** Short words for the picture's accessible description. */
-  caption: string;
+  /** What the hero (and companion) do in it, as a verb phrase for "they"; the alt text's words. */
+  action: string;
   night: boolean;
   draw(r: Random, p: Palette): string[];
   /** Where the hero stands: x and the ground line. */
@@ -18,16 +18,16 @@ export interface Scene {
 }
 
 /** An opening by day; `open sky` adds sun and clouds (not in space, not under the sea). */
-const dayOpening = (caption: string, extra: (r: Random, p: Palette) => string[], openSky = true): Scene => ({
-  caption,
+const dayOpening = (action: string, extra: (r: Random, p: Palette) => string[], openSky = true): Scene => ({
+  action,
   night: false,
   heroAt: [180, 440],
   draw: (r, p) => [...(openSky ? [part.sun(r, p), part.cloud(r), part.cloud(r)] : []), ...extra(r, p)],
 });
 
 /** The bedtime close by night; `open sky` adds moon and stars (under the sea, the fish glow instead). */
-const bedtime = (caption: string, extra: (r: Random, p: Palette) => string[], openSky = true): Scene => ({
-  caption,
+const bedtime = (action: string, extra: (r: Random, p: Palette) => string[], openSky = true): Scene => ({
+  action,
   night: true,
   heroAt: [620, 440],
   draw: (r, p) => [...(openSky ? [part.stars(r, 40), part.moon(r, p)] : [part.sparkles(r, p.highlight, 12)]), ...extra(r, p)],
@@ -35,13 +35,13 @@ const bedtime = (caption: string, extra: (r: Random, p: Palette) => string[], op
 
 export const categoryScenes: Record<CategoryId, Scene[]> = {
   adventure: [
-    dayOpening('a sunny valley with pine trees', (r, p) => [
+    dayOpening('set off across a sunny valley of pine trees', (r, p) => [
       part.hills(r, p.groundDark, 330),
       part.hills(r, p.ground, 390),
       ...[60, 300, 420, 720].map((x) => part.pineTree(r, p, x, 420)),
     ]),
     {
-      caption: 'a path winding towards a snowy mountain',
+      action: 'follow a winding path towards a snowy mountain',
       night: false,
       heroAt: [400, 450],
       draw: (r, p) => [
@@ -53,7 +53,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
         part.pineTree(r, p, 700, 430),
       ],
     },
-    bedtime('fireflies over the sleepy hills', (r, p) => [
+    bedtime('say goodnight to the fireflies over the sleepy hills', (r, p) => [
       part.hills(r, p.groundDark, 360),
       part.hills(r, p.ground, 420),
       part.sparkles(r, p.highlight, 14),
@@ -61,9 +61,13 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
     ]),
   ],
   'fairy-tale': [
-    dayOpening('a castle in a meadow of flowers', (r, p) => [part.hills(r, p.ground, 370), part.castle(r, p), part.flowers(r, p, 18)]),
+    dayOpening('arrive at a castle in a meadow of flowers', (r, p) => [
+      part.hills(r, p.ground, 370),
+      part.castle(r, p),
+      part.flowers(r, p, 18),
+    ]),
     {
-      caption: 'a sparkling enchanted garden',
+      action: 'explore a sparkling enchanted garden',
       night: false,
       heroAt: [260, 450],
       draw: (r, p) => [
@@ -74,7 +78,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
         part.flowers(r, p, 26),
       ],
     },
-    bedtime('the castle asleep under the stars', (r, p) => [
+    bedtime('watch the castle fall asleep under the stars', (r, p) => [
       part.hills(r, p.groundDark, 380),
       part.castle(r, p),
       part.hills(r, p.ground, 430),
@@ -83,12 +87,12 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
   ],
   space: [
     dayOpening(
-      'a rocket ready to launch',
+      'get ready to launch beside a rocket',
       (r, p) => [part.stars(r, 30), part.planet(r, p), part.hills(r, p.ground, 420), part.rocket(r, p)],
       false,
     ),
     {
-      caption: 'a rocket flying past ringed planets',
+      action: 'float past ringed planets and a rocket',
       night: true,
       heroAt: [160, 460],
       draw: (r, p) => [
@@ -100,17 +104,21 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
         part.craters(r, p),
       ],
     },
-    bedtime('the quiet moon with the earth far away', (r, p) => [part.planet(r, p), part.hills(r, p.ground, 420), part.craters(r, p)]),
+    bedtime('rest on the quiet moon with the earth far away', (r, p) => [
+      part.planet(r, p),
+      part.hills(r, p.ground, 420),
+      part.craters(r, p),
+    ]),
   ],
   mystery: [
-    dayOpening('a lane of old houses with a clue to find', (r, p) => [
+    dayOpening('look for clues in a lane of old houses', (r, p) => [
       part.hills(r, p.ground, 400),
       part.house(r, p, 420, false),
       part.house(r, p, 580, true),
       part.magnifier(r, p),
     ]),
     {
-      caption: 'footprints under a glowing lamp post',
+      action: 'follow footprints under a glowing lamp post',
       night: true,
       heroAt: [260, 450],
       draw: (r, p) => [
@@ -122,7 +130,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
         part.footprints(r, p.highlight),
       ],
     },
-    bedtime('the lane asleep with one window glowing', (r, p) => [
+    bedtime('tiptoe home down the sleeping lane', (r, p) => [
       part.house(r, p, 80, true),
       part.house(r, p, 260, false),
       part.hills(r, p.ground, 410),
@@ -130,18 +138,18 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
     ]),
   ],
   dragon: [
-    dayOpening('a friendly dragon by a smoking volcano', (r, p) => [
+    dayOpening('meet a friendly dragon by a smoking volcano', (r, p) => [
       part.volcano(r, p),
       part.hills(r, p.ground, 400),
       part.dragon(r, p, 420, 330, 0.8),
     ]),
     {
-      caption: 'a dragon flying over the mountains',
+      action: 'watch a dragon fly over the mountains',
       night: false,
       heroAt: [140, 450],
       draw: (r, p) => [part.cloud(r), part.mountain(r, p.groundDark, false), part.hills(r, p.ground, 410), part.dragon(r, p, 470, 150, 1)],
     },
-    bedtime('a dragon curled up asleep under the stars', (r, p) => [
+    bedtime('say goodnight to a dragon curled up under the stars', (r, p) => [
       part.volcano(r, p),
       part.hills(r, p.ground, 410),
       part.dragon(r, p, 330, 360, 0.7),
@@ -149,7 +157,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
   ],
   underwater: [
     dayOpening(
-      'a bright coral reef',
+      'swim over a bright coral reef',
       (r, p) => [
         part.bubbles(r, 14),
         part.fish(r, p),
@@ -160,7 +168,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
       false,
     ),
     {
-      caption: 'fish swimming through a kelp forest',
+      action: 'swim through a kelp forest full of fish',
       night: false,
       heroAt: [400, 460],
       draw: (r, p) => [
@@ -173,7 +181,7 @@ export const categoryScenes: Record<CategoryId, Scene[]> = {
       ],
     },
     bedtime(
-      'the sea glowing softly at night',
+      'drift through the softly glowing sea at night',
       (r, p) => [part.bubbles(r, 10), part.fish(r, p), part.hills(r, p.ground, 440), part.seaweed(r, p, 120), part.coral(r, p, 300)],
       false,
     ),

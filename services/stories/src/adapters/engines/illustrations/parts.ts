@@ -106,30 +106,6 @@ export function mountain(r: Random, colour: string, snow: boolean): string {
   return el('g', {}, ...parts);
 }
 
-/** The hero: a small child with a seeded shirt colour, standing at x on the ground line. */
-/** The hero; `look` holds the colours the story's hero look names (both picked by the seed when it names none). */
-export function hero(r: Random, p: Palette, x: number, groundY: number, look: { hair?: string; clothes?: string } = {}): string {
-  const shirt = look.clothes ?? pick(r, [p.accent, p.detail, p.highlight, '#22c55e', '#3b82f6']);
-  const hair = look.hair ?? pick(r, ['#422006', '#a16207', '#1c1917', '#b45309']);
-  return el(
-    'g',
-    {},
-    el('rect', { x: x - 10, y: groundY - 30, width: 7, height: 30, rx: 3, fill: '#1e3a8a' }),
-    el('rect', { x: x + 3, y: groundY - 30, width: 7, height: 30, rx: 3, fill: '#1e3a8a' }),
-    el('rect', { x: x - 16, y: groundY - 74, width: 32, height: 46, rx: 12, fill: shirt }),
-    el('circle', { cx: x, cy: groundY - 92, r: 20, fill: '#fcd9b6' }),
-    el('path', { d: `M${x - 21} ${groundY - 94} Q${x} ${groundY - 128} ${x + 21} ${groundY - 94} Z`, fill: hair }),
-    el('circle', { cx: x - 7, cy: groundY - 92, r: 2.5, fill: '#1c1917' }),
-    el('circle', { cx: x + 7, cy: groundY - 92, r: 2.5, fill: '#1c1917' }),
-    el('path', {
-      d: `M${x - 7} ${groundY - 82} Q${x} ${groundY - 76} ${x + 7} ${groundY - 82}`,
-      stroke: '#9a3412',
-      'stroke-width': 2,
-      fill: 'none',
-    }),
-  );
-}
-
 export function sparkles(r: Random, colour: string, count: number): string {
   const shapes = Array.from({ length: count }, () => {
     const x = between(r, 20, width - 20);

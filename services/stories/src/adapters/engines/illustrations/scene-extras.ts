@@ -37,6 +37,3 @@ export function sceneExtras(sceneText: string, r: Random, p: Palette): string[] 
     .slice(0, maxExtras)
     .map(({ item }) => item.draw(r, p));
 }
-
-/** Words that make a passage a bedtime scene, drawn by night. */
-export const bedtimeWords = /\b(?:sleep\w*|asleep|bed|bedtime|goodnight|good night|dream\w*|yawn\w*|tucked)\b/i;
