@@ -74,6 +74,8 @@ describe('OpenAI story engine, streamed', () => {
     const prompt = JSON.stringify(sent?.body.messages);
     for (const asked of [
       'Hero: Mia',
+      // No pronouns chosen: the form's default.
+      String.raw`Call the hero \"they/them/their\"`,
       'A tiny star falls into the backyard',
       'about 300 words',
       'Space',
@@ -103,13 +105,17 @@ describe('OpenAI story engine, streamed', () => {
         title: 'Chapter One',
         content: 'Once upon a time...',
         characterName: 'Mia',
+        heroPronouns: 'she',
         category: 'space',
         setting: 'Comet Cove',
         openThread: 'a humming pebble',
       },
+      // The first chapter's pronouns win: a sequel keeps its hero.
+      heroPronouns: 'he',
     });
     const prompt = JSON.stringify(fake.requests[0]?.body.messages);
-    for (const asked of ['Comet Cove', 'a humming pebble', 'Chapter One', 'Once upon a time...']) expect(prompt).toContain(asked);
+    for (const asked of ['Comet Cove', 'a humming pebble', 'Chapter One', 'Once upon a time...', String.raw`Call the hero \"she/her\"`])
+      expect(prompt).toContain(asked);
   });
 
   it('asks a preview for about a hundred words, ending on a cliffhanger, in one answer', async () => {

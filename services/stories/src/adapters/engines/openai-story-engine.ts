@@ -1,4 +1,4 @@
-import { categoryLook } from '@inkspell/contracts/stories';
+import { categoryLook, defaultHeroPronouns, type HeroPronouns } from '@inkspell/contracts/stories';
 import type OpenAI from 'openai';
 import type { GeneratedStory, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
@@ -128,10 +128,14 @@ function wordsFor(request: StoryRequest): number {
   return request.mode === 'preview' ? previewTargetWords : targetWords(request.ageGroup, request.length);
 }
 
+/** How the prompt names each choice of the create form's pronouns (issue #23). */
+const pronounWords: Record<HeroPronouns, string> = { they: '"they/them/their"', she: '"she/her"', he: '"he/him/his"' };
+
 function userPrompt(request: StoryRequest): string {
   const lines = [
     `Category: ${categoryLook(request.previous?.category ?? request.category).name}.`,
     `Hero: ${request.previous?.characterName ?? request.characterName}.`,
+    `Call the hero ${pronounWords[request.previous?.heroPronouns ?? request.heroPronouns ?? defaultHeroPronouns]} after the first mention.`,
     `The child's idea: ${request.prompt}`,
     `Listener age: ${request.ageGroup} years; use sentences and words that fit that age.`,
     `Length: about ${wordsFor(request)} words (read aloud at ${readAloudWordsPerMinute[request.ageGroup]} words a minute).`,
