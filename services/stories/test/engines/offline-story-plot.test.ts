@@ -79,7 +79,9 @@ describe('offline story engine: the idea is the plot', () => {
     const [, problem] = splitParagraphs(s.content);
     expect(problem).toMatch(/\bfly\b/);
     expect(lastTwo(s.content)).toMatch(/\b(fly|flew)\b/);
-    expect(s.content).not.toMatch(/treasure/i);
+    // Not the old fallback ("a dragon's treasure"): the thing the hero carries belongs to flying.
+    expect(s.content).not.toMatch(/dragon's treasure/i);
+    expect(lastTwo(s.content)).toContain('paper wings');
   });
 
   it('answers every try with its own setback: a setback at a place follows the try that went there', () => {

@@ -60,7 +60,7 @@ export class LineWriter {
         text = `${text.slice(0, -1)}, ${this.expand(`#${tail}#`, text)}.`;
       // Every sentence of the line starts with a capital, even when a stand-in ("the fox") opens it.
       text = capitalise(text.replace(/\s+/g, ' ').trim()).replace(
-        /([.!?]["”]?\s+)([a-z])/g,
+        /([.!?]\s+)([a-z])/g,
         (_, gap: string, letter: string) => gap + letter.toUpperCase(),
       );
       // A line may hold two sentences (a try and its setback): neither may have been written before.

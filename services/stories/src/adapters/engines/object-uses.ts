@@ -47,6 +47,7 @@ const uses: readonly ObjectUse[] = [
   },
   { pattern: /\b(rope|string|ribbon|thread)$/, used: 'tied {o} to a branch and swung across', paid: 'held tight, just long enough' },
   { pattern: /\b(wings?|feathers?|cape|cloak)$/, used: 'put on {o} and flapped hard', paid: 'caught the wind at last' },
+  { pattern: /\b(flippers|shoes|boots)$/, used: 'put on {o} and tried once more', paid: 'seemed to know the way all by themselves' },
 ];
 
 const fallback: ObjectUse = {
@@ -59,4 +60,28 @@ const fallback: ObjectUse = {
 export function objectUse(phrase: string): { used: string; paid: string } {
   const use = uses.find((u) => u.pattern.test(phrase.toLowerCase())) ?? fallback;
   return { used: use.used.replace('{o}', phrase), paid: use.paid };
+}
+
+/** Something that belongs to a goal, for an idea that names no object: a painter gets a paintbrush. */
+const toolsForGoals: Readonly<Record<string, string>> = {
+  paint: 'an old paintbrush',
+  draw: 'a box of crayons',
+  write: 'a feather pen',
+  bake: 'a wooden spoon',
+  cook: 'a wooden spoon',
+  build: 'a little toolbox',
+  fix: 'a little toolbox',
+  mend: 'a little toolbox',
+  fly: 'a pair of paper wings',
+  sing: 'a silver whistle',
+  swim: 'a pair of flippers',
+  dance: 'a pair of red shoes',
+  read: 'a book of stories',
+  solve: 'a magnifying glass',
+  find: 'an old map',
+};
+
+/** The tool the goal's verb calls for ("paint a sunset" → "an old paintbrush"), if it calls for one. */
+export function toolForGoal(goalBase: string): string | undefined {
+  return toolsForGoals[goalBase.split(' ')[0] ?? ''];
 }

@@ -6,6 +6,7 @@ import { heroLookFor } from './hero-look';
 import type { Idea, Thing } from './idea-reader';
 import { readIdea } from './idea-reader';
 import { LineWriter } from './line-writer';
+import { toolForGoal } from './object-uses';
 import { middleEpisodes, storyBeats } from './plot-plan';
 import type { Beat } from './plot-plan';
 import { previewTargetWords, readTimeMinutes, targetWords } from './reading-pace';
@@ -92,7 +93,7 @@ function castFor(request: StoryRequest, previous: PreviousChapter | undefined, h
     setting: previous?.setting ?? pick(random, category.settings),
     companion: pick(random, category.companions),
     idea,
-    object: idea.objects[0] ?? fallbackObject(pick(random, category.fallbackKeywords)),
+    object: idea.objects[0] ?? fallbackObject(toolForGoal(idea.goal.base) ?? pick(random, category.fallbackKeywords)),
     place: idea.places[0]?.phrase ?? pick(random, category.rules.place),
     newThread: pick(random, threads),
     ...(previousThread ? { previousThread } : {}),

@@ -93,6 +93,8 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     goalSaid: [goal.base.replace(/#heroPos#/g, 'my')],
     target: [target?.phrase ?? goal.gerund],
     targetNoun: [target?.noun ?? 'friend'],
+    // "The kitten was lost", not "the lost kitten was lost".
+    targetBare: [target ? target.phrase.replace(/\b(lost|missing) /, '') : goal.gerund],
     tWas: [target?.plural ? 'were' : 'was'],
     tIt: [target?.plural ? 'them' : 'it'],
     seek: [seekFor[goal.kind]],

@@ -19,8 +19,8 @@ interface AgeStyle {
 
 const styles: Record<AgeGroup, AgeStyle> = {
   '3-6': { sceneClause: 0, join: 0, maxJoinedWords: 0, joiners: [', and '] },
-  '7-10': { sceneClause: 0.15, join: 0.45, maxJoinedWords: 26, joiners: [', and ', ', and then '] },
-  '11-13': { sceneClause: 0.3, join: 0.85, maxJoinedWords: 40, joiners: [', and ', '; ', ', and then '] },
+  '7-10': { sceneClause: 0.15, join: 0.45, maxJoinedWords: 26, joiners: [', and '] },
+  '11-13': { sceneClause: 0.3, join: 0.85, maxJoinedWords: 40, joiners: [', and ', '; '] },
 };
 
 /** Sentence openers that may lose their capital when the sentence is joined onto the one before. */

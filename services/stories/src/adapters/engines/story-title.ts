@@ -16,7 +16,7 @@ export function storyTitle(hero: string, idea: Idea, setting: string, random: Ra
   const past = idea.goal.past.replace(/#heroPos#/g, `${hero}'s`);
   const target = idea.goal.target;
   const options = [`The Day ${hero} ${titleCase(past)}`, `${hero} of ${titleCase(setting)}`];
-  if (target) options.push(`${hero} and ${titleCase(target.phrase)}`, `${hero} and ${titleCase(target.phrase)}`);
+  if (target) options.push(titleCase(`${hero} and ${target.phrase}`), titleCase(`the search for ${target.phrase}`));
   else options.push(`How ${hero} ${titleCase(past)}`);
   return pick(random, options);
 }

@@ -92,7 +92,7 @@ export const dragonGrammar: CategoryGrammar = {
       'The air smelled of toast and warm stones.',
     ],
     journey: [
-      "They flew over the treetops on #companion#'s back.",
+      'They flew over the treetops on #compPos# back.',
       'They crossed a bridge of stone over a glowing lava river.',
       'They crept through a cave full of sleeping bats.',
       'They climbed the steps carved into the dragon mountain.',

@@ -100,7 +100,7 @@ export const fairyTaleGrammar: CategoryGrammar = {
       'They climbed the spiral stairs of the tallest tower.',
       'A grumpy goose asked them a riddle before letting them pass.',
       'They passed a garden where the flowers whispered good morning.',
-      'The forest path sparkled wherever #companion# stepped.',
+      'The forest path sparkled wherever #comp# stepped.',
       "They rode on a friendly deer's back across a field of golden wheat.",
       'A little cottage puffed smoke that smelled like cinnamon.',
       'They found their way by following #sight#.',

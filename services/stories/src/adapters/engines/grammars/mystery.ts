@@ -88,7 +88,7 @@ export const mysteryGrammar: CategoryGrammar = {
       'They tiptoed past #place#, trying not to make a sound.',
       'They followed muddy footprints across the lawn.',
       'They peeked under the rug and found only crumbs.',
-      '#companion# sniffed every corner of the hallway.',
+      '#comp# sniffed every corner of the hallway.',
       'They checked the notebook and drew a map of the clues.',
       'A loose floorboard creaked, and they both jumped.',
       'They climbed the ladder to the dusty attic.',

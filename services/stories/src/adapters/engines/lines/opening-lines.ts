@@ -100,7 +100,10 @@ export const openingLines: Record<string, Banded> = {
       '#heroWas# #scared#, but only for a moment.',
       '#heroWas# not going to let #sight# stand in the way.',
     ],
-    oldest: ['For a long moment #hero# said nothing, although #heroPos# heart was racing.', 'A #scared# silence settled over #spot#.'],
+    oldest: [
+      'For a long moment #hero# said nothing, although #heroPos# heart was racing.',
+      '#scared.a.capitalize# silence settled over #spot#.',
+    ],
   },
   decide: {
     young: ['#hero# said, "We can do it."', '#hero# stood up tall. "Let\'s go!"', '#hero# said, "Come on, #comp#."'],
@@ -110,7 +113,7 @@ export const openingLines: Record<string, Banded> = {
       '"Nobody else is going to do it," #hero# said, "so we will!"',
     ],
     oldest: [
-      '#hero# took a steadying breath; if anyone was going to #goal#, it would have to be them.',
+      '#hero# took a steadying breath; if anyone was going to #goal#, it would have to be #heroObj#.',
       '"Then we start now," #hero# said quietly, and #comp# did not argue.',
     ],
   },

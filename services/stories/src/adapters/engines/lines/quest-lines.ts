@@ -9,10 +9,10 @@ import type { Banded } from './age-bands';
 export const questLines: Record<GoalKind, Record<string, Banded>> = {
   find: {
     problem: {
-      young: ['#target.capitalize# #tWas# lost!', '#target.capitalize# #tWas# gone. #hero# looked and looked.'],
+      young: ['#targetBare.capitalize# #tWas# lost!', '#targetBare.capitalize# #tWas# gone. #hero# looked and looked.'],
       older: [
         '#target.capitalize# #tWas# missing, and nobody in #setting# had seen #tIt#.',
-        'Somewhere in #setting#, #target# #tWas# lost, and the day was getting shorter.',
+        'Somewhere in #setting#, #targetBare# #tWas# lost, and the day was getting shorter.',
       ],
       oldest: ['#target.capitalize# had vanished, and although everyone had a theory, nobody had seen #tIt# go.'],
     },
