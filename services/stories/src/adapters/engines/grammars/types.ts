@@ -1,34 +1,21 @@
 import type { CategoryId } from '@inkspell/contracts/stories';
 
 /**
- * The shape of a category's story grammar. Rules are tracery rules: each entry is one alternative,
- * `#symbol#` expands another rule. Every story grammar also has the symbols the engine pushes:
- * hero, setting, companion, companionKind, kw1-kw3 (prompt keywords with article), thread (a sequel's
- * inherited open thread), newThread (this story's open thread) and the age-group vocabulary of common.ts.
+ * A category's flavour (issue #23): where its stories happen, who comes along, and the lines that make a
+ * dragon's cave sound unlike the sea floor. The plot itself comes from the child's idea (idea-reader.ts and
+ * plot-plan.ts); the category only colours it. Lines are templates for line-writer.ts: `#symbol#` expands
+ * another rule, and #hero#, #heroPos#, #comp# are the hero and companion as the writer names them.
  */
 export interface Companion {
   name: string;
   /** With article, as it reads after the name: "Pip, a little fox with a bushy tail". */
   kind: string;
-}
-
-/** One plot: opening problem, tries, turn, resolution; the calm close comes from the category. */
-export interface PlotSkeleton {
-  id: string;
-  rules: {
-    title: string[];
-    /** Whole sentences stating what goes wrong. */
-    problem: string[];
-    /** Whole sentences, each one attempt to fix it. */
-    try: string[];
-    /** Why an attempt was not enough yet. */
-    setback: string[];
-    /** The moment it turns: an idea, a kindness, a discovery. */
-    turn: string[];
-    resolution: string[];
-    /** Noun phrases for the unanswered question the story ends on (a sequel starts from it). */
-    thread: string[];
-  };
+  /** How the story calls the companion between names: "the fox". */
+  short: string;
+  /** The one thing this companion can do that others cannot, after "could": "sniff out the faintest trail". */
+  can: string;
+  /** That talent in action, in the past, for the turn: "put his nose to the ground and sniffed". */
+  did: string;
 }
 
 export interface CategoryGrammar {
@@ -36,7 +23,11 @@ export interface CategoryGrammar {
   /** Proper place names with article, kept by sequels. */
   settings: string[];
   companions: Companion[];
-  /** Keywords to use when the prompt gives none. */
+  /** Creatures and people of the setting the hero may ask for help: "the ducks on the pond". */
+  locals: string[];
+  /** Noun phrases for the unanswered question a story ends on (a sequel starts from it). */
+  threads: string[];
+  /** Things to carry when the child's idea names none. */
   fallbackKeywords: string[];
   rules: {
     /** Spots inside the setting: "the old stone bridge". */
@@ -52,5 +43,4 @@ export interface CategoryGrammar {
     /** Calm, sleepy sentences for the bedtime close. */
     bedtime: string[];
   };
-  skeletons: PlotSkeleton[];
 }

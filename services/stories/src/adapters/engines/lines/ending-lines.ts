@@ -1,0 +1,101 @@
+import type { Banded } from './age-bands';
+
+/**
+ * The turn, the ending and the bedtime close (issue #23). The turn pays off what the story set up (the
+ * companion's talent, the object, the place); the ending names the goal reached and the object that
+ * helped; the close is calm.
+ */
+export const endingLines: Record<string, Banded> = {
+  turnLead: {
+    young: ['Then #comp# had an idea.', 'Just then, by #spot#, #comp# stopped.', '#comp# looked at #sight#. Then #comp# had an idea.'],
+    older: [
+      'Just when everything seemed hopeless, #comp# looked up at #sight#.',
+      'It was #comp# who noticed it first, over by #spot#.',
+      'Then, as they rested by #spot#, #comp# sat up very straight.',
+      '#timeLead#, just as #heroWas# about to turn back, #comp# stopped.',
+    ],
+    oldest: ['It was then, when even #hero# had begun to wonder, that #comp# remembered the one thing #comp# was best at.'],
+  },
+  objectTurn: {
+    young: ['And #obj# #objPaid#!'],
+    older: ['At the same moment, #obj# #objPaid#.', 'And #obj#, which had been quiet all day, #objPaid#.'],
+    oldest: ['And #obj#, as though it had only been waiting for the right moment, #objPaid#.'],
+  },
+  turnReaction: {
+    young: ['#hero# cried, "That\'s it!"', '#comp# jumped up and down.'],
+    older: [
+      '"That\'s it!" #hero# cried, and #comp# clapped with delight.',
+      '"Why didn\'t we think of that before?" laughed #comp#.',
+      '#hero# laughed so loudly that #sight# seemed to laugh too.',
+      '"Of course!" said #comp#, bouncing all the way to #spot# and back.',
+      'Hope fluttered in #heroPos# chest like a butterfly.',
+    ],
+    oldest: ['#hero# laughed out loud; the answer had been beside them all along.'],
+  },
+  objectEnd: {
+    young: ['#hero# hugged #obj#.', '#obj.capitalize# had helped!'],
+    older: ['#hero# held #obj# close; it had helped all along.', 'Without #obj#, none of it would have happened.'],
+    oldest: ['#hero# turned #obj# over in #heroPos# hands, understanding at last what it had been for.'],
+  },
+  helperEnd: {
+    young: ['#helper.capitalize# cheered.'],
+    older: ['#helper.capitalize# cheered loudest of all.'],
+    oldest: ['#helper.capitalize#, who had helped when it mattered, cheered loudest of all.'],
+  },
+  celebrate: {
+    young: ['Everyone cheered!', '#comp# did a happy dance.'],
+    older: ['Everyone cheered so loudly that #sight# seemed to dance.', '#comp# did three happy somersaults by #spot#.'],
+    oldest: ['There was laughing, and hugging, and a little happy crying, and nobody in #setting# minded in the least.'],
+  },
+  proud: {
+    young: ['"You did it!" said #comp#.', '#hero# felt warm inside.'],
+    older: ['#comp# said, "I knew you could do it!"', '#hero# felt as warm as toast inside.'],
+    oldest: ['#hero# felt something settle inside, quiet and warm, that had not been there that morning.'],
+  },
+  lesson: {
+    young: ['Friends help each other.', 'Trying again is brave.'],
+    older: ['#hero# understood that asking for help is a brave thing to do.', 'Working together, #hero# saw, made everything easier.'],
+    oldest: ['It had not been strength that mattered, #hero# realised, but patience, and friends who stayed.'],
+  },
+  homeward: {
+    young: ['Then it was time to go home.', 'They walked home past #spot#.'],
+    older: [
+      'At last, as the sky turned pink and gold, #hero# headed home past #spot#.',
+      'By the time they reached home, the first stars were out over #setting#.',
+    ],
+    oldest: ['The way home past #spot# seemed much shorter than the way out, as ways home often do.'],
+  },
+  threadHint: {
+    young: ['But there was #newThread#. What could it be?'],
+    older: [
+      '#hero# kept thinking about #newThread#, and wondered what it could mean.',
+      '#comp# yawned and whispered, "Tomorrow, let\'s find out about #newThread#."',
+    ],
+    oldest: ['Only one thing still puzzled #heroObj#: #newThread#. But that was a question for another night.'],
+  },
+  goodnight: {
+    young: ['Goodnight, #hero#. Goodnight, #comp#.', 'Soon #heroWas# fast asleep.'],
+    older: ['#hero# snuggled under the blanket and closed #heroPos# eyes, smiling.', 'Soon #heroWas# fast asleep, dreaming of #sight#.'],
+    oldest: ['And with a long, contented sigh, #hero# let sleep arrive.'],
+  },
+  cliff: {
+    young: ['What would #hero# do now?'],
+    older: ['Could #hero# really #goal# before the day was done?'],
+    oldest: ['Whether #hero# could #goal# before nightfall was another question entirely.'],
+  },
+  sequelOpening: {
+    all: [
+      'After the last adventure in #setting#, #heroName# could not stop thinking about #thread#.',
+      'A few days later, #heroName# was back in #setting#, still wondering about #thread#.',
+    ],
+  },
+  sequelProblem: {
+    all: ['All day, #thread# was still on #heroPos# mind.', 'Somehow, #thread# seemed to be part of it too.'],
+  },
+  sequelResolve: {
+    all: [
+      'And the mystery of #thread# was solved at last: it had been leading here all along.',
+      'So the secret of #thread# was a secret no more.',
+    ],
+  },
+};

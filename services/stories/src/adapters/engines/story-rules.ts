@@ -1,0 +1,110 @@
+import type { AgeGroup } from '@inkspell/contracts/stories';
+import { ageVocabulary } from './grammars/common';
+import type { CategoryGrammar, Companion } from './grammars/types';
+import type { Idea, Thing } from './idea-reader';
+import { rulesForAge } from './lines/age-bands';
+import { endingLines } from './lines/ending-lines';
+import { openingLines } from './lines/opening-lines';
+import { questLines } from './lines/quest-lines';
+import { tryLines } from './lines/try-lines';
+import { objectUse } from './object-uses';
+
+/** Everything fixed for one story before any sentence is drawn. */
+export interface StoryCast {
+  hero: string;
+  setting: string;
+  companion: Companion;
+  idea: Idea;
+  /** The object the tries use and the ending names: the child's, or the category's when the idea has none. */
+  object: Thing;
+  /** Where the object turns up and the goal is reached. */
+  place: string;
+  /** A sequel's inherited open thread. */
+  previousThread?: string;
+  /** This story's open thread. */
+  newThread: string;
+}
+
+/** What the hero does at a spot while trying, per kind of quest. */
+const seekFor: Record<Idea['goal']['kind'], string> = {
+  find: 'look for #target#',
+  solve: 'look for clues',
+  make: 'look for what was missing',
+  learn: 'practise',
+  help: 'find a way to help',
+  reach: 'look for the way',
+  do: 'look for a way',
+};
+
+const sceneClauseCommon = [
+  'as #sight# glimmered in the distance',
+  'just as the light began to change',
+  'while #comp# hummed a little tune',
+  'while somewhere far away a bird called out',
+  'while the whole of #setting# seemed to hold its breath',
+];
+
+/**
+ * A category line after one of several lead-ins ("Soon the path climbed higher"), so the same line reads
+ * differently from story to story (issue #23 asks at most 20% of sentences shared across 20 stories).
+ */
+function led(lead: string, lines: readonly string[]): string[] {
+  return lines.map((line) => `#${lead}#${line.startsWith('#') ? line : line.charAt(0).toLowerCase() + line.slice(1)}`);
+}
+
+/** The story's rules: the age group's lines, the quest's, the category's colour and the child's idea. */
+export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup: AgeGroup): Record<string, string[]> {
+  const { idea, object } = cast;
+  const goal = idea.goal;
+  const target = goal.target;
+  const use = objectUse(object.phrase);
+  const extraPlaces = idea.places.slice(1).map((p) => p.phrase);
+  const opening = rulesForAge(openingLines, ageGroup);
+  // A hero who is "a little robot" is introduced as one, whichever opening is drawn.
+  if (idea.heroKind) opening.opening = opening.opening!.filter((line) => line.includes('#heroWhat#'));
+  return {
+    ...opening,
+    ...rulesForAge(tryLines, ageGroup),
+    ...rulesForAge(endingLines, ageGroup),
+    ...rulesForAge(questLines[goal.kind], ageGroup),
+    ...ageVocabulary[ageGroup],
+    goalPlace: [cast.place],
+    place: category.rules.place,
+    spot: [...extraPlaces, ...category.rules.place.filter((p) => p !== cast.place)],
+    sight: category.rules.sight,
+    scene: led('sceneLead', category.rules.scene),
+    journey: led('journeyLead', category.rules.journey),
+    bedtime: led('bedLead', category.rules.bedtime),
+    sceneLead: ['', '', 'All around, ', 'Here, ', 'Nearby, ', 'Just then, ', 'Meanwhile, ', 'For a moment, '],
+    journeyLead: ['', '', 'Then ', 'Soon ', 'After a while, ', 'Before long, ', 'Next, ', 'A little later, ', 'On the way, '],
+    bedLead: ['', '', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, ', 'Before long, '],
+    sceneClause: [...category.rules.sceneClause, ...sceneClauseCommon],
+    local: category.locals,
+    helper: idea.helpers.length > 0 ? idea.helpers.map((h) => h.phrase) : category.locals,
+    setting: [cast.setting],
+    compKind: [cast.companion.kind],
+    compCan: [cast.companion.can],
+    compDid: [cast.companion.did],
+    heroWhat: [idea.heroKind ?? 'a child'],
+    goal: [goal.base],
+    goalPast: [goal.past],
+    goalIng: [goal.gerund],
+    // The hero says "my kitten" where the narrator says "her kitten".
+    goalSaid: [goal.base.replace(/#heroPos#/g, 'my')],
+    target: [target?.phrase ?? goal.gerund],
+    targetNoun: [target?.noun ?? 'friend'],
+    // "The kitten was lost", not "the lost kitten was lost".
+    targetBare: [target ? target.phrase.replace(/\b(lost|missing) /, '') : goal.gerund],
+    tWas: [target?.plural ? 'were' : 'was'],
+    tIt: [target?.plural ? 'them' : 'it'],
+    seek: [seekFor[goal.kind]],
+    obj: [object.phrase],
+    objA: [`${/^[aeiou]/.test(object.words) ? 'an' : 'a'} ${object.words}`],
+    objNoun: [object.noun],
+    objUsed: [use.used],
+    objPaid: [use.paid],
+    objPlace: [idea.places[0]?.phrase ?? `a quiet corner of ${cast.setting}`],
+    thread: [cast.previousThread ?? ''],
+    newThread: [cast.newThread],
+  };
+}
