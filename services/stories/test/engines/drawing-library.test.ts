@@ -1,3 +1,4 @@
+import { composeStory } from '../../src/adapters/engines/offline-story-engine';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { companionIn, withChosenLook } from '../../src/adapters/engines/hero-look';
@@ -62,18 +63,44 @@ describe("the hero look's words (issue #23)", () => {
     );
     expect(withChosenLook('Mia, a child in a red coat', { hairStyle: 'afro' })).toBe('Mia, a child in a red coat, with an afro');
     expect(withChosenLook(look, undefined)).toBe(look);
+    // The story engines write the chosen look into heroLook once; every picture prompt repeats it word for word.
     const prompt = scenePrompt({
       seed: 's',
       category: 'adventure',
       title: 'T',
       characterName: 'Maya',
-      heroLook: look,
+      heroLook: chosen,
       chosenLook: { skinTone: 'dark-brown', hairStyle: 'braids', hairColour: 'black' },
       prompt: 'a map',
       sceneIndex: 0,
       sceneText: 'Maya waved.',
     });
     expect(prompt).toContain(chosen);
+    expect(prompt.split('dark brown skin')).toHaveLength(2);
+  });
+
+  it('writes the chosen look into the hero description of an offline story; a sequel keeps the first chapter look', () => {
+    const chosenLook = { skinTone: 'dark-brown', hairStyle: 'braids', hairColour: 'black' } as const;
+    const request = {
+      seed: 'look',
+      category: 'adventure',
+      characterName: 'Maya',
+      prompt: 'Maya looks for her lost kitten',
+      ageGroup: '7-10',
+      length: 'short',
+      mode: 'full',
+    } as const;
+    expect(composeStory({ ...request, heroLook: chosenLook }).metadata.heroLook).toMatch(
+      /^Maya, .*dark brown skin and black hair in braids/,
+    );
+    const sequel = composeStory({
+      ...request,
+      seed: 'look-2',
+      heroLook: { skinTone: 'light' },
+      previous: { title: 'One', content: 'Once.', characterName: 'Maya', category: 'adventure', heroLook: chosenLook },
+    });
+    expect(sequel.metadata.heroLook).toContain('dark brown skin and black hair in braids');
+    expect(sequel.metadata.heroLook).not.toContain('light skin');
   });
 
   it.each([

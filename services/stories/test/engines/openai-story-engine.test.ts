@@ -118,6 +118,12 @@ describe('OpenAI story engine, streamed', () => {
       expect(prompt).toContain(asked);
   });
 
+  it('asks for the look chosen on the form and keeps it in the hero description every picture repeats', async () => {
+    const result = await engine().generate({ ...request, heroLook: { skinTone: 'dark-brown', hairStyle: 'afro' } });
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain('The hero has dark brown skin and an afro');
+    expect(result.metadata.heroLook).toContain('dark brown skin and an afro');
+  });
+
   it('asks a preview for about a hundred words, ending on a cliffhanger, in one answer', async () => {
     const preview = await engine().generate({ ...request, mode: 'preview' });
     expect(preview.content.split('\n\n')).toHaveLength(3);

@@ -74,6 +74,14 @@ export function companionIn(heroLook: string): { name: string; kind: string } | 
 }
 
 /** "black hair in braids", "curly ginger hair", "a black afro": the chosen hair in words, or undefined. */
+/** The look chosen on the create form in words ("deep brown skin and black hair in braids"), or nothing chosen. */
+export function chosenLookWords(chosen: HeroLook | undefined): string | undefined {
+  if (!chosen) return undefined;
+  const skin = heroSkinTones.find((t) => t.id === chosen.skinTone)?.label.toLowerCase();
+  const said = [skin ? `${skin} skin` : undefined, chosenHairWords(chosen)].filter(Boolean).join(' and ');
+  return said || undefined;
+}
+
 function chosenHairWords(look: HeroLook): string | undefined {
   if (!look.hairStyle && !look.hairColour) return undefined;
   const colour = heroHairColours.find((c) => c.id === look.hairColour)?.label.toLowerCase();
@@ -97,12 +105,10 @@ function chosenHairWords(look: HeroLook): string | undefined {
  * prompt: the chosen hair replaces the hair the description names, and the chosen skin tone is said beside it.
  */
 export function withChosenLook(heroLook: string, chosen: HeroLook | undefined): string {
-  if (!chosen) return heroLook;
-  const skin = heroSkinTones.find((t) => t.id === chosen.skinTone)?.label.toLowerCase();
+  const said = chosenLookWords(chosen);
+  if (!chosen || !said) return heroLook;
   const hair = chosenHairWords(chosen);
-  if (!skin && !hair) return heroLook;
   const [hero = '', ...rest] = heroLook.split(';');
-  const said = [skin ? `${skin} skin` : undefined, hair].filter(Boolean).join(' and ');
   const namedHair = /\b(?:[a-z-]+ ){0,2}hair\b/i;
   const described =
     hair && namedHair.test(hero)

@@ -2,7 +2,7 @@ import type { AgeGroup } from '@inkspell/contracts/stories';
 import type { GeneratedStory, PreviousChapter, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
 import { categoryGrammars } from './grammars';
 import { pronounsFor } from './hero-pronouns';
-import { heroLookFor } from './hero-look';
+import { heroLookFor, withChosenLook } from './hero-look';
 import type { Idea, Thing } from './idea-reader';
 import { readIdea } from './idea-reader';
 import { LineWriter } from './line-writer';
@@ -76,8 +76,12 @@ export function composeStory(request: StoryRequest): GeneratedStory {
       skeletonId: `${category.id}-${idea.goal.kind}`,
       keywords: keywordsUsed(idea, content),
       engine: 'offline',
-      // A random of its own, so the look does not change when the story's lines do.
-      heroLook: heroLookFor(hero, seededRandom(`${request.seed}\u0000look\u0000${hero}`), cast.companion),
+      // A random of its own, so the look does not change when the story's lines do; the look chosen on the form
+      // wins over the seed's, so the stored description and every picture show the same hero.
+      heroLook: withChosenLook(
+        heroLookFor(hero, seededRandom(`${request.seed}\u0000look\u0000${hero}`), cast.companion),
+        previous?.heroLook ?? request.heroLook,
+      ),
     },
   };
 }

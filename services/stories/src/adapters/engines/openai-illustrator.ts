@@ -3,7 +3,6 @@ import type OpenAI from 'openai';
 import type { Illustration, Illustrator, SceneRequest } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
-import { withChosenLook } from './hero-look';
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
 import { passageAlt } from './scene-alt';
@@ -52,7 +51,8 @@ export function scenePrompt(request: SceneRequest): string {
   const category = categoryLook(request.category).name.toLowerCase();
   return [
     `A warm, gentle children's picture-book illustration for a ${category} story called "${request.title}".`,
-    `The hero, always drawn exactly like this: ${withChosenLook(request.heroLook, request.chosenLook)}`,
+    // The story engines already wrote the look chosen on the form into heroLook.
+    `The hero, always drawn exactly like this: ${request.heroLook}`,
     `The scene to show: ${clip(request.sceneText.replace(/\s+/g, ' ').trim(), sceneTextChars)}`,
     'Soft colours, friendly faces, no text or letters in the picture.',
   ].join('\n');

@@ -4,6 +4,7 @@ import type { GeneratedStory, StoryEngine, StoryPiece, StoryRequest } from '../.
 import { EngineError } from '../../domain/engines';
 import type { OpenAIOptions } from './openai-client';
 import { callProvider, createOpenAIClient } from './openai-client';
+import { chosenLookWords, withChosenLook } from './hero-look';
 import { promptKeywords } from './prompt-keywords';
 import { previewTargetWords, readAloudWordsPerMinute, readTimeMinutes, targetWords } from './reading-pace';
 import { StreamedStoryParser } from './streamed-story-answer';
@@ -102,7 +103,7 @@ export class OpenAIStoryEngine implements StoryEngine {
         skeletonId: 'openai',
         keywords: promptKeywords(request.prompt, request.characterName).map((k) => k.words),
         engine: 'openai',
-        heroLook: answer.heroLook,
+        heroLook: withChosenLook(answer.heroLook, request.previous?.heroLook ?? request.heroLook),
       },
     };
   }
@@ -131,11 +132,18 @@ function wordsFor(request: StoryRequest): number {
 /** How the prompt names each choice of the create form's pronouns (issue #23). */
 const pronounWords: Record<HeroPronouns, string> = { they: '"they/them/their"', she: '"she/her"', he: '"he/him/his"' };
 
+/** The look the child chose for the hero, for the story and its "Hero look" line (a sequel keeps the first chapter's). */
+function lookLine(request: StoryRequest): string[] {
+  const chosen = chosenLookWords(request.previous?.heroLook ?? request.heroLook);
+  return chosen ? [`The hero has ${chosen}; say so in the "Hero look" line.`] : [];
+}
+
 function userPrompt(request: StoryRequest): string {
   const lines = [
     `Category: ${categoryLook(request.previous?.category ?? request.category).name}.`,
     `Hero: ${request.previous?.characterName ?? request.characterName}.`,
     `Call the hero ${pronounWords[request.previous?.heroPronouns ?? request.heroPronouns ?? defaultHeroPronouns]} after the first mention.`,
+    ...lookLine(request),
     `The child's idea: ${request.prompt}`,
     `Listener age: ${request.ageGroup} years; use sentences and words that fit that age.`,
     `Length: about ${wordsFor(request)} words (read aloud at ${readAloudWordsPerMinute[request.ageGroup]} words a minute).`,
