@@ -75,7 +75,7 @@ describe('OpenAI story engine, streamed', () => {
     for (const asked of [
       'Hero: Mia',
       'A tiny star falls into the backyard',
-      'about 300 words',
+      'about 330 words',
       'Space',
       '3-6 years',
       'Title: ',
