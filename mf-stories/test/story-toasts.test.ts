@@ -33,6 +33,15 @@ describe('toasts of preview and creation, chosen by code (spec 01 §8)', () => {
     }
   });
 
+  it('a murder mystery refused in the mystery category is the kind suggestion, word for word (ADR 0033)', () => {
+    const mystery = failed(422, errorCodes.gentleMysteryOnly, 'whatever text', { isContentSafetyError: true, flaggedWords: ['murder'] });
+    for (const toast of [previewFailedToast(mystery), generateFailedToast(mystery, 4)]) {
+      expect(joined(toast, ' ')).toBe(storyMessages.gentleMysteryOnly);
+      expect(toast.title).toBe('Spell Solves Gentle Mysteries!');
+      expect(toast.variant).toBe('destructive');
+    }
+  });
+
   it('the flag alone is enough, whatever the code', () => {
     expect(previewFailedToast(failed(400, errorCodes.validation, 'x', { isContentSafetyError: true })).title).toBe(
       'Forbidden Spell Detected!',

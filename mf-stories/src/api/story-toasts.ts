@@ -34,6 +34,14 @@ export function isContentSafety(error: unknown): boolean {
 
 export const contentSafetyToast: ToastOptions = { ...titled(storyMessages.contentSafety, '! '), variant: 'destructive' };
 
+/** A murder mystery in the mystery category: the server's kind suggestion of a gentle mystery (ADR 0033). */
+export const gentleMysteryToast: ToastOptions = { ...titled(storyMessages.gentleMysteryOnly, '! '), variant: 'destructive' };
+
+/** The content-safety toast a refusal asks for: the kind mystery suggestion, or the Forbidden Spell. */
+function contentSafetyToastFor(error: unknown): ToastOptions {
+  return codeOf(error) === errorCodes.gentleMysteryOnly ? gentleMysteryToast : contentSafetyToast;
+}
+
 export const loginRequiredToast: ToastOptions = { ...titled(storyMessages.loginRequiredToCreate, ': '), variant: 'destructive' };
 
 export const previewNeedsThemeToast: ToastOptions = {
@@ -57,7 +65,7 @@ export function notEnoughInkToast(needed: number): ToastOptions {
 }
 
 export function previewFailedToast(error: unknown): ToastOptions {
-  if (isContentSafety(error)) return contentSafetyToast;
+  if (isContentSafety(error)) return contentSafetyToastFor(error);
   return {
     title: 'Preview Generation Failed',
     description: serverMessageOr(error, 'Unable to generate preview. Please try again.'),
@@ -67,7 +75,7 @@ export function previewFailedToast(error: unknown): ToastOptions {
 
 /** A refused full story: unsafe idea, not enough ink (with what it needed), logged out, or anything else. */
 export function generateFailedToast(error: unknown, cost: number): ToastOptions {
-  if (isContentSafety(error)) return contentSafetyToast;
+  if (isContentSafety(error)) return contentSafetyToastFor(error);
   const code = codeOf(error);
   if (code === errorCodes.notEnoughInk) return notEnoughInkToast(isApiError(error) ? (error.needed ?? cost) : cost);
   if (code === errorCodes.unauthenticated) return loginRequiredToast;

@@ -122,5 +122,8 @@ export async function buildDeps(
 /** The engines with every narration timed into story_narration_duration_seconds. */
 function withNarrationTimed(engines: Engines): Engines {
   const { narrator } = engines;
-  return { ...engines, narrator: { ...narrator, narrate: (text) => timed(storyNarration, {}, () => narrator.narrate(text)) } };
+  return {
+    ...engines,
+    narrator: { ...narrator, narrate: (text, ageGroup) => timed(storyNarration, {}, () => narrator.narrate(text, ageGroup)) },
+  };
 }

@@ -69,6 +69,8 @@ export const errorCodes = {
   invalidSignature: 'invalid_signature',
   // stories
   storyEngineFailed: 'story_engine_failed',
+  /** A murder in the mystery category: refused with a kind suggestion, still a content-safety answer (ADR 0033). */
+  gentleMysteryOnly: 'gentle_mystery_only',
   waitingForParent: 'waiting_for_parent',
   // parent's gate
   parentPinRequired: 'parent_pin_required',

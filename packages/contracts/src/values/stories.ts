@@ -114,6 +114,9 @@ export const storyMessages = {
   loginRequiredToCreate: 'Login Required: Please login to create full stories!',
   contentSafety:
     'Forbidden Spell Detected! This magic is meant for young wizards only. Please conjure up a new idea without grown-up secrets!',
+  /** Issue #23, ADR 0033: a murder-mystery idea in the mystery category is refused kindly, with ideas that work. */
+  gentleMysteryOnly:
+    "Spell Solves Gentle Mysteries! In Spell's mysteries nobody gets hurt. Try a puzzle like 'Who took the golden crown?' or 'The case of the missing cookies'.",
   deleteConfirm: 'Are you sure you want to delete the story? This action cannot be undone.',
   storyDeleted: 'Story deleted',
   adventureContinues: 'Adventure Continues!',

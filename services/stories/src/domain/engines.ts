@@ -128,8 +128,8 @@ export interface Narration extends Asset {
 }
 
 export interface Narrator {
-  /** Speaks the story as the narrator persona Spell. */
-  narrate(text: string): Promise<Narration>;
+  /** Speaks the story as the narrator persona Spell, at the pace of the listening age group (missing: 7-10). */
+  narrate(text: string, ageGroup?: AgeGroup): Promise<Narration>;
   /** Lets go of what the narrator holds (a worker thread); called once, at shutdown. */
   close?(): Promise<void>;
 }

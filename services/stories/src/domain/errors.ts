@@ -15,6 +15,13 @@ export const storyErrors = {
       isContentSafetyError: true,
       flaggedWords,
     }),
+  /** A murder mystery in the mystery category: the same content-safety answer, with a kind suggestion (ADR 0033). */
+  gentleMysteryOnly: (flaggedWords: string[]) =>
+    new DomainError(s.contentSafety, m.gentleMysteryOnly, {
+      code: c.gentleMysteryOnly,
+      isContentSafetyError: true,
+      flaggedWords,
+    }),
   // Too many free previews from one address; the kit answers retryAfterSeconds as Retry-After.
   previewRateLimited: (retryAfterSeconds: number) =>
     new DomainError(s.rateLimited, m.previewRateLimited, { code: c.rateLimited }, { retryAfterSeconds }),

@@ -1,5 +1,5 @@
 import { categoryLook, storyInkCost, type GenerateAnswer, type StoryForm } from '@inkspell/contracts/stories';
-import { assertSafe } from './content-check';
+import { assertSafeIdea } from './content-check';
 import { storyErrors } from './errors';
 import { orderStory } from './order-story';
 import type { StoriesPorts } from './ports';
@@ -18,7 +18,7 @@ export async function generateStory(
   // Both before any ink moves, asked at once (the safety check is a provider's round trip); the gate's refusal wins.
   const [gate, safety] = await Promise.allSettled([
     ports.parentGate(user.id, pin),
-    assertSafe(ports.engines.safety, { characterName: form.characterName, prompt: form.prompt }, storyErrors.generationFailed),
+    assertSafeIdea(ports.engines.safety, form, storyErrors.generationFailed),
   ]);
   if (gate.status === 'rejected') throw gate.reason;
   if (safety.status === 'rejected') throw safety.reason;

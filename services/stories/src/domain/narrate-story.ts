@@ -1,6 +1,7 @@
 import { failureReason } from './ink-hold';
 import type { NarrationJob, StoriesPorts } from './ports';
 import type { StoryRecord } from './story';
+import { ageGroupOf } from './story-options';
 
 /** What Spell reads: the title, then the story. */
 export function narrationText(story: Pick<StoryRecord, 'title' | 'content'>): string {
@@ -27,7 +28,7 @@ export async function narrateNext(
   if (!story) return true;
   const started = Date.now();
   try {
-    const narration = await ports.engines.narrator.narrate(narrationText(story));
+    const narration = await ports.engines.narrator.narrate(narrationText(story), ageGroupOf(story.ageGroup));
     const audioUrl = await ports.assets.save(narration);
     const timingsUrl = narration.timings ? await ports.assets.save(narration.timings) : null;
     await ports.transaction(async (tx) => {

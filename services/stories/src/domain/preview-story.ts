@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { PreviewAnswer, StoryForm } from '@inkspell/contracts/stories';
-import { assertSafe, engineFailureAs } from './content-check';
+import { assertSafe, assertSafeIdea, engineFailureAs } from './content-check';
 import { storyErrors } from './errors';
 import type { StoriesPorts } from './ports';
 
@@ -16,7 +16,7 @@ export async function previewStory(
 ): Promise<PreviewAnswer> {
   const quota = await ports.previewQuota.take(caller.ip, new Date(ports.now()));
   if (!quota.allowed) throw storyErrors.previewRateLimited(quota.retryAfterSeconds);
-  await assertSafe(ports.engines.safety, { characterName: form.characterName, prompt: form.prompt }, storyErrors.previewFailed);
+  await assertSafeIdea(ports.engines.safety, form, storyErrors.previewFailed);
   const id = randomUUID();
   const sessionId = randomBytes(16).toString('base64url');
   try {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generateStory } from '../../src/domain/generate-story';
-import { narrateNext, retryDelayMs } from '../../src/domain/narrate-story';
+import { narrateNext, narrationText, retryDelayMs } from '../../src/domain/narrate-story';
 import { memoryPorts } from '../support/memory-ports';
 
 const user = { id: '33333333-3333-4333-8333-333333333333', username: 'luna_reads' };
@@ -29,6 +29,15 @@ describe('narration after the story is saved', () => {
     });
     expect(m.jobs[0]!.status).toBe('done');
     expect(await narrateNext(m.ports)).toBe(false);
+  });
+
+  it('tells the narrator the age group the story was written for, so Spell reads at that pace (issue #23)', async () => {
+    const m = memoryPorts();
+    const narrate = vi.spyOn(m.ports.engines.narrator, 'narrate');
+    await generateStory(m.ports, { ...form, ageGroup: '3-6' }, user);
+    await m.runJobs();
+    await narrateNext(m.ports);
+    expect(narrate).toHaveBeenCalledWith(narrationText(m.stories[0]!), '3-6');
   });
 
   it('tries again after a wait, then gives up: no player, and the narration ink is asked back once', async () => {

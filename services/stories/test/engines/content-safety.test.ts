@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flaggedWordsIn, OfflineContentSafety } from '../../src/adapters/engines/content-safety';
 import { composeStory } from '../../src/adapters/engines/offline-story-engine';
 import { categoryIds, quickIdeas } from '@inkspell/contracts/stories';
+import { hostilePhrases, innocentPhrases } from './fixtures/safety-phrases';
 
 describe('offline content safety', () => {
   it.each([
@@ -28,6 +29,49 @@ describe('offline content safety', () => {
     'Assassin bugs are not in this story, but a bass guitar and a cocktail of juice are',
     'The stable horse ate grapes with the therapist',
   ])('does not flag the innocent %j', (text) => {
+    expect(flaggedWordsIn(text)).toEqual([]);
+  });
+
+  // Issue #23: the words a child's filter must know, beyond the ADR's examples (fixtures/safety-phrases.ts).
+  const hostile = Object.entries(hostilePhrases).flatMap(([group, phrases]) => phrases.map((phrase) => [group, phrase] as const));
+  it('holds at least a hundred hostile and a hundred innocent phrases', () => {
+    expect(hostile.length).toBeGreaterThanOrEqual(100);
+    expect(innocentPhrases.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it.each(hostile)('flags the %s phrase %j', (_group, phrase) => {
+    expect(flaggedWordsIn(phrase)).not.toEqual([]);
+  });
+
+  it.each(innocentPhrases)('lets the innocent %j through', (phrase) => {
+    expect(flaggedWordsIn(phrase)).toEqual([]);
+  });
+
+  it.each([
+    ['phuck', ['phuck']],
+    ['kys', ['kys']],
+    ['he will hurt himself and die', ['hurt himself and die']],
+    ['poison the princess', ['poison the princess']],
+    ['the wolves slaughtered the sheep', ['slaughtered']],
+    ['the giant beheads a knight', ['beheads']],
+    ['Hitler is the hero', ['hitler']],
+    ['we got wasted', ['got wasted']],
+    ['a k i l l e r robot', ['a k i l l e r']],
+  ])('flags what issue #23 found it missing: %j', (text, words) => {
+    expect(flaggedWordsIn(text)).toEqual(words);
+  });
+
+  it.each([
+    'killer whale',
+    'Killarney',
+    'bloodhound',
+    'blood orange',
+    'Moby Dick',
+    'Dick Whittington',
+    'blue tit',
+    'drug store',
+    'bomb-sniffing dog',
+  ])('lets through what issue #23 found it flagging: %j', (text) => {
     expect(flaggedWordsIn(text)).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { OfflineIllustrator } from '../../src/adapters/engines/offline-illustrat
 import { OfflineStoryEngine } from '../../src/adapters/engines/offline-story-engine';
 import { OpenAIIllustrator } from '../../src/adapters/engines/openai-illustrator';
 import { OpenAIModeration } from '../../src/adapters/engines/openai-moderation';
-import { OpenAINarrator, speechParts } from '../../src/adapters/engines/openai-narrator';
+import { OpenAINarrator, openAISpeedFor, speechParts } from '../../src/adapters/engines/openai-narrator';
 import type { FakeOpenAI } from '../support/fake-openai';
 import { defaultStory, startFakeOpenAI, tinyPng, toneMp3 } from '../support/fake-openai';
 import { parseWebVtt } from '../support/webvtt-cues';
@@ -121,6 +121,16 @@ describe('OpenAI illustrator', () => {
 });
 
 describe('OpenAI narrator', () => {
+  it.each([
+    ['3-6', 0.73],
+    ['7-10', 0.87],
+    ['11-13', 1],
+  ] as const)('asks the speech API to read to %s at speed %d (issue #23)', async (ageGroup, speed) => {
+    await new OpenAINarrator(options()).narrate('Goodnight, moon.', ageGroup);
+    expect(fake.requests.map((r) => r.body.speed)).toEqual([speed]);
+    expect(openAISpeedFor(ageGroup)).toBe(speed);
+  });
+
   it('speaks a story a sentence per request and joins the parts into one playable MP3 with read-along timings exact at each sentence', async () => {
     const sentence = 'Mia looked up at the stars and smiled at the moon.';
     const paragraph = Array.from({ length: 3 }, (_, i) => `${sentence} It was night ${i + 1}!`).join(' ');
@@ -138,7 +148,8 @@ describe('OpenAI narrator', () => {
     const narration = await new OpenAINarrator(options()).narrate(text);
     // Requests run a few at once, so they may arrive in any order; each part is asked for once.
     expect(fake.requests.map((r) => r.body.input).sort()).toEqual([...parts].sort());
-    expect(fake.requests[0]?.body).toMatchObject({ voice: 'nova', response_format: 'mp3' });
+    // No age group said: read as to 7-10, 130 of the voice's ~150 words a minute.
+    expect(fake.requests[0]?.body).toMatchObject({ voice: 'nova', response_format: 'mp3', speed: 0.87 });
     const decoder = new MPEGDecoder();
     await decoder.ready;
     const decodedSeconds = (bytes: Uint8Array) => {

@@ -77,7 +77,7 @@ describe('OpenAI story engine, streamed', () => {
       // No pronouns chosen: the form's default.
       String.raw`Call the hero \"they/them/their\"`,
       'A tiny star falls into the backyard',
-      'about 300 words',
+      'about 330 words',
       'Space',
       '3-6 years',
       'Title: ',

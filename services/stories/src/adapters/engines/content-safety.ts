@@ -1,52 +1,27 @@
 import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } from 'obscenity';
 import type { ContentSafety, SafetyInput, SafetyVerdict } from '../../domain/engines';
+import { harmfulPhrasesIn } from './content-safety-phrases';
+import { childSafetyTerms, innocentTerms } from './content-safety-terms';
 
 /**
- * The offline content check: obscenity's English profanity set (it sees through leetspeak, look-alike
- * letters and stretched words: 'sh1t', 'fuuuck') plus a child-safety list of violence, drugs, alcohol
- * and adult words. Patterns are anchored at word starts (`|`), and obscenity's whitelist keeps
- * innocent words such as 'Scunthorpe', 'class' or 'skill' clean. Letters spelled out with gaps
- * ('s h i t', 'k.i.l.l') are joined and checked again.
+ * The offline content check (ADR 0008, ADR 0033): obscenity's English profanity set (it sees through leetspeak,
+ * look-alike letters and stretched words: 'sh1t', 'fuuuck') plus the child-safety lists of content-safety-terms.ts
+ * (violence and weapons, self-harm, hate, drugs and alcohol, adult words, spellings obscenity misses), with
+ * obscenity's whitelist keeping innocent words clean ('killer whale', 'blood orange', 'Moby Dick'), and the phrase
+ * rules of content-safety-phrases.ts for words that only harm together ('poison the princess', 'got wasted').
+ * Letters spelled out with gaps ('s h i t', 'a k i l l e r') are joined and checked again.
  */
 const childSafety = new DataSet<{ originalWord: string }>();
-
-/** Word → patterns. `|` marks a word boundary; without a closing `|` endings like -s, -ed, -ing match. */
-const childSafetyWords: Record<string, string[]> = {
-  kill: ['|kill'],
-  murder: ['|murder'],
-  gun: ['|gun|', '|guns|', '|gunfire', '|gunshot', '|gunpoint'],
-  rifle: ['|rifle|', '|rifles|'],
-  pistol: ['|pistol'],
-  stab: ['|stab|', '|stabs|', '|stabbed|', '|stabbing|'],
-  bomb: ['|bomb|', '|bombs|', '|bombing'],
-  blood: ['|blood'],
-  gore: ['|gore|', '|gory|'],
-  corpse: ['|corpse'],
-  torture: ['|tortur'],
-  terrorist: ['|terroris'],
-  suicide: ['|suicid'],
-  drugs: ['|drug'],
-  cocaine: ['|cocaine'],
-  // Closed at the end: 'heroine' is every other bedtime story's hero.
-  heroin: ['|heroin|'],
-  meth: ['|meth|'],
-  marijuana: ['|marijuana', '|cannabis'],
-  alcohol: ['|alcohol', '|beer|', '|beers|', '|vodka', '|whisky', '|whiskey', '|drunk'],
-  cigarette: ['|cigarette', '|vape|', '|vaping'],
-  sexy: ['|sexy', '|sex|', '|sexual'],
-  nude: ['|nude|', '|nudes|'],
-  porn: ['|porn'],
-};
-
-for (const [word, patterns] of Object.entries(childSafetyWords)) {
-  childSafety.addPhrase((phrase) => {
-    let built = phrase.setMetadata({ originalWord: word });
-    for (const p of patterns) built = built.addPattern(parseRawPattern(p));
-    return built;
-  });
+for (const group of Object.values(childSafetyTerms)) {
+  for (const [word, patterns] of Object.entries(group)) {
+    childSafety.addPhrase((phrase) => {
+      let built = phrase.setMetadata({ originalWord: word });
+      for (const p of patterns) built = built.addPattern(parseRawPattern(p));
+      return built;
+    });
+  }
 }
-// Culinary, not crude.
-childSafety.addPhrase((phrase) => phrase.addWhitelistedTerm('shiitake'));
+for (const term of innocentTerms) childSafety.addPhrase((phrase) => phrase.addWhitelistedTerm(term));
 
 const englishTerms = englishDataset.build();
 const childTerms = childSafety.build();
@@ -70,12 +45,26 @@ function wholeWord(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
+/** The listed words and harmful phrases of a text, as written. */
+function harmIn(text: string): string[] {
+  const words = matcher.getAllMatches(text, true).map((match) => wholeWord(text, match.startIndex, match.endIndex));
+  return [...words, ...harmfulPhrasesIn(text)];
+}
+
+/**
+ * A run of spaced letters joined up: 'k i l l' is 'kill'. A leading 'a' or 'I' may be a word of its own ('a k i l l e r
+ * robot'), so the run is also read without it.
+ */
+function joinedReadings(run: string): string[] {
+  const joined = run.replace(/[\s.\-_*]/g, '');
+  return /^[ai][\s.\-_*]/i.test(run) ? [joined, joined.slice(1)] : [joined];
+}
+
 /** The offending words of one text, as written, lower case. */
 export function flaggedWordsIn(text: string): string[] {
-  const found: string[] = [];
-  for (const match of matcher.getAllMatches(text, true)) found.push(wholeWord(text, match.startIndex, match.endIndex));
+  const found = harmIn(text);
   for (const run of text.matchAll(spacedLetters)) {
-    if (matcher.hasMatch(run[0].replace(/[\s.\-_*]/g, ''))) found.push(run[0]);
+    if (joinedReadings(run[0]).some((reading) => harmIn(reading).length > 0)) found.push(run[0]);
   }
   return [...new Set(found.map((w) => w.toLowerCase().trim()))];
 }

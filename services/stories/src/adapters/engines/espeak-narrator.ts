@@ -1,8 +1,10 @@
+import type { AgeGroup } from '@inkspell/contracts/stories';
 import type { Narration, Narrator } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
 import type { RenderedNarration } from './espeak-render';
 import type { NarrationTask } from './espeak-worker';
+import { narrationPaceFor, type NarrationPace } from './narration-pace';
 import { TaskThread } from './task-thread';
 import { timingsAsset } from './webvtt';
 
@@ -15,8 +17,8 @@ import { timingsAsset } from './webvtt';
 export interface EspeakNarratorOptions {
   /** An espeak-ng voice with variant; en-us with the warm female variant f3 by default. */
   voice?: string;
-  /** Speaking rate; 145 is a calm bedtime pace. */
-  wordsPerMinute?: number;
+  /** A pace for every listener instead of the age group's (narration-pace.ts); tests use it. */
+  pace?: NarrationPace;
   /** MP3 bit rate; 64 kbps mono is plenty for speech. */
   kbps?: number;
   /** A narration still running after this long is given up (its thread is ended and a new one started). */
@@ -27,26 +29,25 @@ export interface EspeakNarratorOptions {
 
 export class EspeakNarrator implements Narrator {
   private readonly thread: TaskThread<NarrationTask, RenderedNarration>;
-  private readonly task: NarrationTask['options'];
+  private readonly voice: string;
+  private readonly kbps: number;
+  private readonly pace: NarrationPace | undefined;
 
   constructor(options: EspeakNarratorOptions = {}) {
-    this.task = {
-      voice: options.voice ?? 'en-us+f3',
-      wordsPerMinute: options.wordsPerMinute ?? 145,
-      kbps: options.kbps ?? 64,
-      // A breath between paragraphs, about what espeak-ng leaves when it reads them in one go.
-      paragraphPauseSeconds: 0.3,
-    };
+    this.voice = options.voice ?? 'en-us+f3';
+    this.kbps = options.kbps ?? 64;
+    this.pace = options.pace;
     this.thread = new TaskThread(options.workerEntry ?? new URL('./espeak-worker.ts', import.meta.url), {
       name: 'espeak-narrator',
       timeoutMs: options.timeoutMs ?? 180_000,
     });
   }
 
-  async narrate(text: string): Promise<Narration> {
+  async narrate(text: string, ageGroup?: AgeGroup): Promise<Narration> {
+    const options: NarrationTask['options'] = { voice: this.voice, kbps: this.kbps, pace: this.pace ?? narrationPaceFor(ageGroup) };
     let rendered: RenderedNarration;
     try {
-      rendered = await this.thread.run({ text, options: this.task });
+      rendered = await this.thread.run({ text, options });
     } catch (error) {
       // A crash, a timeout or text without speech: the narration queue tries again later.
       throw new EngineError('narrator', 'synthesis-failed', `espeak-ng produced no speech: ${(error as Error).message}`, { cause: error });

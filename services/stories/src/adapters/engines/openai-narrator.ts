@@ -1,8 +1,10 @@
+import type { AgeGroup } from '@inkspell/contracts/stories';
 import { parseBuffer } from 'music-metadata';
 import type OpenAI from 'openai';
 import type { Narration, Narrator } from '../../domain/engines';
 import { EngineError } from '../../domain/engines';
 import { assetName } from './asset-name';
+import { narrationPaceFor } from './narration-pace';
 import type { TimedWord } from './narration-timings';
 import { sentencesOf, settle, spreadWords } from './narration-timings';
 import type { OpenAIOptions } from './openai-client';
@@ -13,6 +15,17 @@ import { readAlongNote, timingsAsset, toWebVtt } from './webvtt';
 const maxCharsPerRequest = 4_000;
 /** Requests in flight at once for one narration: a story is many sentences, each a short request. */
 const parallelRequests = 4;
+
+/**
+ * About how many words a minute OpenAI's voices read a story at speed 1.0 (a judgement from listening, not measured
+ * here: the tests have no key). The speech API's `speed` (0.25-4.0) scales it to the age group's pace (ADR 0034).
+ */
+const openAIVoiceWordsPerMinute = 150;
+
+/** The `speed` that brings OpenAI's voice to the age group's pace: 0.73 for 3-6, 0.87 for 7-10, 1 for 11-13. */
+export function openAISpeedFor(ageGroup?: AgeGroup): number {
+  return Math.round((narrationPaceFor(ageGroup).wordsPerMinute / openAIVoiceWordsPerMinute) * 100) / 100;
+}
 
 /**
  * Splits text into what is spoken one request each: a sentence (Unicode sentence boundaries, as the offline
@@ -70,10 +83,11 @@ export class OpenAINarrator implements Narrator {
     this.client = createOpenAIClient(options);
   }
 
-  async narrate(text: string): Promise<Narration> {
+  async narrate(text: string, ageGroup?: AgeGroup): Promise<Narration> {
     const parts = speechParts(text);
     if (parts.length === 0) throw new EngineError('narrator', 'synthesis-failed', 'There is no text to narrate');
-    const spoken = await inOrder(parts, parallelRequests, (input) => this.speak(input));
+    const speed = openAISpeedFor(ageGroup);
+    const spoken = await inOrder(parts, parallelRequests, (input) => this.speak(input, speed));
     const seconds = await Promise.all(spoken.map(mp3Seconds));
     const bytes = new Uint8Array(Buffer.concat(spoken));
     const narration: Narration = { name: assetName(bytes, 'mp3'), contentType: 'audio/mpeg', bytes };
@@ -88,9 +102,15 @@ export class OpenAINarrator implements Narrator {
     return { ...narration, durationSeconds: offset, timings: timingsAsset(toWebVtt(settle(words), readAlongNote)) };
   }
 
-  private async speak(input: string): Promise<Uint8Array> {
+  private async speak(input: string, speed: number): Promise<Uint8Array> {
     const bytes = await callProvider('narrator', async () => {
-      const response = await this.client.audio.speech.create({ model: this.model, voice: this.voice, input, response_format: 'mp3' });
+      const response = await this.client.audio.speech.create({
+        model: this.model,
+        voice: this.voice,
+        input,
+        speed,
+        response_format: 'mp3',
+      });
       return new Uint8Array(await response.arrayBuffer());
     });
     if (!looksLikeMp3(bytes))
