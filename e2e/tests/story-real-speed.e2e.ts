@@ -42,7 +42,7 @@ describe('a story at real AI speed', () => {
     // When the create request answered and the event stream opened, for the breakdown printed below.
     const seen: Record<string, number> = {};
     page.on('request', (req) => {
-      if (req.url().endsWith('/events')) seen.streamOpened ??= Date.now();
+      if (/\/api\/stories\/[^/]+\/events$/.test(req.url())) seen.streamOpened ??= Date.now();
     });
     page.on('response', (res: Response) => {
       if (res.status() >= 500) failures.push(`${res.status()} ${res.request().method()} ${res.url()}`);
