@@ -10,6 +10,7 @@ import {
 } from '@inkspell/contracts/values/hero-look';
 import { Select } from '@inkspell/ui';
 import type { StoryDraft } from './story-form-state';
+import panels from './CreatePanels.module.css';
 import styles from './HeroFields.module.css';
 
 export interface HeroFieldsProps {
@@ -56,7 +57,7 @@ export function HeroFields({ draft, update }: HeroFieldsProps) {
               <span className={`${styles.dot} ${styles.surprise}`} aria-hidden="true">
                 ?
               </span>
-              <span className={styles.visuallyHidden}>{heroFormWords.surpriseMe}</span>
+              <span className="ink-visually-hidden">{heroFormWords.surpriseMe}</span>
             </label>
             {heroSkinTones.map((tone) => (
               <label key={tone.id} className={styles.swatch} title={tone.label}>
@@ -68,12 +69,12 @@ export function HeroFields({ draft, update }: HeroFieldsProps) {
                   onChange={() => update('skinTone', tone.id)}
                 />
                 <span className={styles.dot} style={{ background: tone.colour }} aria-hidden="true" />
-                <span className={styles.visuallyHidden}>{tone.label}</span>
+                <span className="ink-visually-hidden">{tone.label}</span>
               </label>
             ))}
           </div>
         </fieldset>
-        <div className={styles.row}>
+        <div className={panels.fieldRow}>
           <Select
             label={heroFormWords.hairStyle}
             value={draft.hairStyle}

@@ -40,7 +40,7 @@ export function StoryFields({ draft, errors, showAudio, update }: StoryFieldsPro
         rows={4}
         maxLength={1000}
       />
-      <div className={styles.row}>
+      <div className={panels.fieldRow}>
         <Select
           label="Story length"
           value={draft.length}
