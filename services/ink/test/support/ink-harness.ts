@@ -129,7 +129,9 @@ export async function startInk(options: { stripe?: boolean; env?: Record<string,
           const info = await jsm.consumers.info(infra.subjects.stream, durable);
           return info.ack_floor.stream_seq >= lastSeq && info.num_ack_pending === 0 && info.num_pending === 0;
         },
-        { what: `${durable} acknowledged through stream sequence ${lastSeq}` },
+        // A deadline, not a pause: a held-back event comes again a second after each refusal, and on a loaded
+        // machine (the reliability suite beside the unit tests) several rounds of that took past 10 s.
+        { what: `${durable} acknowledged through stream sequence ${lastSeq}`, timeoutMs: 30_000 },
       );
     },
     /** Gives a user ink on top of the 5 welcome ink (as an approved refund), so a test starts from a known balance. */
