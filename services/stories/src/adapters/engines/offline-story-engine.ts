@@ -104,9 +104,11 @@ function castFor(request: StoryRequest, previous: PreviousChapter | undefined, h
   };
 }
 
+/** "a pair of paper wings" is found, but then it is "the paper wings": the pair is only how it is counted. */
 function fallbackObject(phrase: string): Thing {
-  const words = phrase.replace(/^(a|an|the) /, '');
-  return { phrase: `the ${words}`, words, noun: words.split(' ').pop() ?? words, plural: false };
+  const plural = /^a pair of /.test(phrase);
+  const words = phrase.replace(/^(a pair of|a|an|the) /, '');
+  return { phrase: `the ${words}`, words, noun: words.split(' ').pop() ?? words, plural };
 }
 
 /** The things of the idea the story names, in the idea's order (metadata.keywords). */
@@ -147,7 +149,8 @@ function writeFull(writer: LineWriter, request: StoryRequest, cast: StoryCast, r
   // The end is written after the middle, in reading order, so names and pronouns fall right; its length
   // is estimated from the sentences so far.
   const perSentence = writer.words / Math.max(1, opening.length + problem.length);
-  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence;
+  // The end's lines name the goal, the place and the companion, so they run a little longer than the opening's.
+  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence * 1.1;
   const middle: string[][] = [];
   for (const episode of middleEpisodes(cast.idea, random)) {
     if (middle.length > 0 && writer.words + endWords >= target - fillSlack) break;

@@ -1,11 +1,12 @@
 import type { AgeGroup } from '@inkspell/contracts/stories';
-import { ageVocabulary } from './grammars/common';
+import { ageVocabulary, trifles } from './grammars/common';
 import type { CategoryGrammar, Companion } from './grammars/types';
 import type { Idea, Thing } from './idea-reader';
 import { rulesForAge } from './lines/age-bands';
 import { endingLines } from './lines/ending-lines';
 import { openingLines } from './lines/opening-lines';
 import { questLines } from './lines/quest-lines';
+import { ledBeats, sentenceLeads, withLeads } from './lines/sentence-leads';
 import { tryLines } from './lines/try-lines';
 import { objectUse } from './object-uses';
 
@@ -52,6 +53,13 @@ function led(lead: string, lines: readonly string[]): string[] {
   return lines.map((line) => `#${lead}#${line.startsWith('#') ? line : line.charAt(0).toLowerCase() + line.slice(1)}`);
 }
 
+/** "a glowing map", "a pair of paper wings", "some cookies": the object as it is first found. */
+function objectWithArticle(object: Thing): string {
+  if (object.plural)
+    return `${/(wings|flippers|shoes|boots|goggles|binoculars)$/.test(object.words) ? 'a pair of' : 'some'} ${object.words}`;
+  return `${/^[aeiou]/.test(object.words) ? 'an' : 'a'} ${object.words}`;
+}
+
 /** The story's rules: the age group's lines, the quest's, the category's colour and the child's idea. */
 export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup: AgeGroup): Record<string, string[]> {
   const { idea, object } = cast;
@@ -62,7 +70,7 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
   const opening = rulesForAge(openingLines, ageGroup);
   // A hero who is "a little robot" is introduced as one, whichever opening is drawn.
   if (idea.heroKind) opening.opening = opening.opening!.filter((line) => line.includes('#heroWhat#'));
-  return {
+  const rules: Record<string, string[]> = {
     ...opening,
     ...rulesForAge(tryLines, ageGroup),
     ...rulesForAge(endingLines, ageGroup),
@@ -80,6 +88,7 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     bedLead: ['', '', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, ', 'Before long, '],
     sceneClause: [...category.rules.sceneClause, ...sceneClauseCommon],
     local: category.locals,
+    trifle: trifles,
     helper: idea.helpers.length > 0 ? idea.helpers.map((h) => h.phrase) : category.locals,
     setting: [cast.setting],
     compKind: [cast.companion.kind],
@@ -99,12 +108,17 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     tIt: [target?.plural ? 'them' : 'it'],
     seek: [seekFor[goal.kind]],
     obj: [object.phrase],
-    objA: [`${/^[aeiou]/.test(object.words) ? 'an' : 'a'} ${object.words}`],
+    objA: [objectWithArticle(object)],
     objNoun: [object.noun],
-    objUsed: [use.used],
-    objPaid: [use.paid],
+    oWas: [object.plural ? 'were' : 'was'],
+    oIt: [object.plural ? 'they' : 'it'],
+    objUsed: use.used,
+    objPaid: use.paid,
     objPlace: [idea.places[0]?.phrase ?? `a quiet corner of ${cast.setting}`],
     thread: [cast.previousThread ?? ''],
     newThread: [cast.newThread],
+    ...rulesForAge(sentenceLeads, ageGroup),
   };
+  for (const beat of ledBeats) if (rules[beat]) rules[beat] = withLeads(rules[beat]);
+  return rules;
 }

@@ -1,0 +1,65 @@
+import type { Banded } from './age-bands';
+
+/**
+ * Lead-ins that put a sentence somewhere in the story's own world ("Down by the mossy waterfall, ", "With
+ * Pip close by, "), so the same beat reads differently from story to story (issue #23: at most 20% of
+ * sentences shared across 20 stories with the same inputs). Most carry a slot (a spot, the companion, a
+ * sight of the setting), which is where the variety comes from; they never say when, so they cannot clash
+ * with the story's time of day.
+ */
+export const sentenceLeads: Record<string, Banded> = {
+  lead: {
+    all: [
+      'By #spot#, ',
+      'Over by #spot#, ',
+      'Down by #spot#, ',
+      'Close to #spot#, ',
+      'With #comp# close by, ',
+      'Next to #comp#, ',
+      'With #sight# all around, ',
+      'As #sight# glimmered nearby, ',
+      'Just then, ',
+      'Right there, ',
+    ],
+    older: [
+      'Halfway to #spot#, ',
+      'Somewhere near #spot#, ',
+      'With #comp# at #heroPos# side, ',
+      'While #sight# shimmered in the distance, ',
+      'Not far from #spot#, ',
+      'For a moment, ',
+    ],
+    oldest: ['In the shadow of #spot#, ', 'With #sight# catching the light, ', 'Somewhere between #spot# and #place#, '],
+  },
+};
+
+/** The beats that take a lead-in: plain narration, not dialogue, openings or lines that already say where. */
+export const ledBeats: readonly string[] = [
+  'heroTrait',
+  'objLook',
+  'feeling',
+  'encourage',
+  'seekLead',
+  'turnReaction',
+  'objectTurn',
+  'objectEnd',
+  'celebrate',
+  'proud',
+  'helperEnd',
+];
+
+/**
+ * Each line of `lines` twice: as it is and after #lead#, so about half the time a beat opens somewhere. A
+ * line that opens with dialogue or a place of its own keeps no lead; a led line loses its opening capital.
+ */
+export function withLeads(lines: readonly string[]): string[] {
+  const led = lines
+    .filter((line) => !/^["“]|^(By|At|In|On|Over|Down|Near|With|Just|Right|Then|And|Soon) /.test(line))
+    .map((line) => `#lead#${lowerOpening(line)}`);
+  return [...lines, ...led, ...led];
+}
+
+function lowerOpening(line: string): string {
+  if (line.startsWith('#')) return line.replace(/^(#[a-zA-Z0-9]+)((?:\.[a-z]+)*)\.capitalize#/, '$1$2#');
+  return /^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1);
+}
