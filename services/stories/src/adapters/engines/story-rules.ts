@@ -9,6 +9,7 @@ import { questLines } from './lines/quest-lines';
 import { ledBeats, sentenceLeads, withLeads } from './lines/sentence-leads';
 import { tryLines } from './lines/try-lines';
 import { objectUse } from './object-uses';
+import { talentFitsGoal } from './companion-fit';
 
 /** Everything fixed for one story before any sentence is drawn. */
 export interface StoryCast {
@@ -50,8 +51,15 @@ const sceneClauseCommon = [
  * differently from story to story (issue #23 asks at most 20% of sentences shared across 20 stories).
  */
 function led(lead: string, lines: readonly string[]): string[] {
-  return lines.map((line) => `#${lead}#${line.startsWith('#') ? line : line.charAt(0).toLowerCase() + line.slice(1)}`);
+  return lines.map((line) => {
+    // A line that names a place of its own gets no lead that names another ("Beyond the bridge, … past the bridge").
+    const symbol = line.includes('#place#') ? `${lead}Here` : lead;
+    return `#${symbol}#${line.startsWith('#') ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
+  });
 }
+
+/** Lead-ins that name a spot, for lines that name none. */
+const spotLeads = (...leads: string[]) => leads.map((l) => `${l} #spot#, `);
 
 /** "a glowing map", "a pair of paper wings", "some cookies": the object as it is first found. */
 function objectWithArticle(object: Thing): string {
@@ -83,14 +91,28 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     scene: led('sceneLead', category.rules.scene),
     journey: led('journeyLead', category.rules.journey),
     bedtime: led('bedLead', category.rules.bedtime),
-    sceneLead: ['', '', 'All around, ', 'Here, ', 'Nearby, ', 'Just then, ', 'Meanwhile, ', 'For a moment, '],
-    journeyLead: ['', '', 'Then ', 'Soon ', 'After a while, ', 'Before long, ', 'Next, ', 'A little later, ', 'On the way, '],
-    bedLead: ['', '', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, ', 'Before long, '],
+    // Lead-ins with a slot (a spot, the companion; never a spot before a line that names one), so a category's few scene and journey lines rarely repeat.
+    sceneLeadHere: ['', 'All around, ', 'Here, ', 'Nearby, ', 'Just then, ', 'Behind #comp#, ', 'Meanwhile, '],
+    sceneLead: ['', 'All around, ', 'Nearby, ', 'Behind #comp#, ', ...spotLeads('Over by', 'Near', 'Around', 'Close to', 'Far beyond')],
+    journeyLeadHere: ['', 'Then ', 'Soon ', 'After a while, ', 'Before long, ', 'With #comp# in front, ', 'With #comp# close by, '],
+    journeyLead: [
+      '',
+      'Then ',
+      'Soon ',
+      'A little later, ',
+      'With #comp# in front, ',
+      'With #comp# alongside, ',
+      ...spotLeads('On the way to', 'Just past', 'Beyond', 'Not far from', 'Out past'),
+    ],
+    bedLeadHere: ['', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, '],
+    bedLead: ['', 'Outside, ', 'Softly, ', 'By now, ', 'All over #setting#, ', ...spotLeads('Down by', 'Over by')],
     sceneClause: [...category.rules.sceneClause, ...sceneClauseCommon],
     local: category.locals,
     trifle: trifles,
     helper: idea.helpers.length > 0 ? idea.helpers.map((h) => h.phrase) : category.locals,
     setting: [cast.setting],
+    // A companion spoken to is called by name: "Come on, Pip", never "Come on, the fox".
+    compName: [cast.companion.name],
     compKind: [cast.companion.kind],
     compCan: [cast.companion.can],
     compDid: [cast.companion.did],
@@ -119,6 +141,13 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     newThread: [cast.newThread],
     ...rulesForAge(sentenceLeads, ageGroup),
   };
+  // A talent that cannot turn this quest (a knitted rope for a painting) only cheers the hero on; the
+  // object, paid off in the next line, carries the turn.
+  if (!talentFitsGoal(cast.companion, goal.kind))
+    rules.payoff = [
+      '#comp# #compDid#, just to make #heroObj# laugh, and that gave #hero# an idea about #obj#.',
+      '#comp# #compDid#, and while #hero# watched, an idea about #obj# arrived.',
+    ];
   for (const beat of ledBeats) if (rules[beat]) rules[beat] = withLeads(rules[beat]);
   return rules;
 }

@@ -23,14 +23,15 @@ export const endingLines: Record<string, Banded> = {
   },
   objectTurn: {
     young: [
-      'And #obj# #objPaid#!',
       'Then, by #spot#, #obj# #objPaid#.',
-      'All at once, #obj# #objPaid#.',
-      'Then #obj# #objPaid#, just like that.',
+      'Right in front of #comp#, #obj# #objPaid#!',
+      'Then #obj# #objPaid#, and #comp# gasped.',
+      'And as #sight# sparkled, #obj# #objPaid#!',
+      'All at once, #obj# #objPaid#, and #comp# cheered.',
     ],
     older: [
-      'At the same moment, #obj# #objPaid#.',
-      'And #obj#, which had been quiet all day, #objPaid#.',
+      'At the same moment, with #comp# watching, #obj# #objPaid#.',
+      'And #obj#, which had been quiet all the way from #spot#, #objPaid#.',
       'Right there by #spot#, #obj# #objPaid#.',
       'As #sight# glimmered, #obj# #objPaid#.',
       'And then, while #comp# held #heroPos# arm, #obj# #objPaid#.',
@@ -39,17 +40,17 @@ export const endingLines: Record<string, Banded> = {
   },
   turnReaction: {
     young: [
-      '"That\'s it, #comp#!" cried #hero#.',
+      '"That\'s it, #compName#!" cried #hero#.',
       '#comp# jumped up and down by #spot#.',
       '#hero# laughed, and so did #sight#.',
       '"Hooray for #obj#!" said #comp#.',
     ],
     older: [
-      '"That\'s it!" #hero# cried, and #comp# clapped with delight.',
+      '"That\'s it, #compName#!" cried #hero#, and clapped with delight.',
       '"Why didn\'t we think of that before?" laughed #comp#.',
       '#hero# laughed so loudly that #sight# seemed to laugh too.',
       '"Of course!" said #comp#, bouncing all the way to #spot# and back.',
-      'Hope fluttered in #heroPos# chest like a butterfly.',
+      'Hope fluttered in #heroPos# chest like a butterfly over #spot#.',
     ],
     oldest: ['#hero# laughed out loud; the answer had been beside them all along.'],
   },
@@ -77,13 +78,16 @@ export const endingLines: Record<string, Banded> = {
     oldest: ['There was laughing, and hugging, and a little happy crying, and nobody in #setting# minded in the least.'],
   },
   proud: {
-    young: ['"You did it, #hero#!" said #comp#.', '#hero# felt warm inside, like #sight# in the sun.', '#hero# gave #comp# a big hug.'],
+    young: ['"You did it, #heroName#!" said #comp#.', '#hero# felt warm inside, like #sight#.', '#hero# gave #comp# a big hug.'],
     older: [
       '#comp# said, "I knew you could do it, all the way from #spot#!"',
-      '#hero# felt as warm as toast inside.',
+      '#hero# felt as warm as toast inside, all the way from #spot#.',
       '"We make a good team," #comp# said, looking at #sight#.',
     ],
-    oldest: ['#hero# felt something settle inside, quiet and warm, that had not been there that morning.'],
+    oldest: [
+      '#hero# felt something settle inside, quiet and warm, that had not been there that morning.',
+      '#comp# said nothing at all, which from #comp# was the highest praise, and watched #sight# with #heroObj#.',
+    ],
   },
   lesson: {
     young: ['#comp# and #hero# knew it now: friends help each other.', 'Trying again by #spot# had been brave.'],
@@ -92,12 +96,14 @@ export const endingLines: Record<string, Banded> = {
   },
   homeward: {
     young: [
-      'Then it was time to go home from #goalPlace#.',
+      'Then it was time to go home from #goalPlace#, with #comp# in front.',
+      'Home they went, past #spot# and #sight#.',
       'They walked home past #spot#, slow and sleepy.',
       '#comp# led the way home past #sight#.',
     ],
     older: [
       'At last, as the sky turned pink and gold, #hero# headed home past #spot#.',
+      '#comp# led the way home, past #sight# and #spot#, humming.',
       'By the time they reached home, the first stars were out over #setting#.',
     ],
     oldest: ['The way home past #spot# seemed much shorter than the way out, as ways home often do.'],
@@ -108,20 +114,26 @@ export const endingLines: Record<string, Banded> = {
       '#hero# kept thinking about #newThread#, and wondered what it could mean.',
       '#comp# yawned and whispered, "Tomorrow, let\'s find out about #newThread#."',
     ],
-    oldest: ['Only one thing still puzzled #heroObj#: #newThread#. But that was a question for another night.'],
+    oldest: [
+      'Only one thing still puzzled #heroObj#: #newThread#, which was a question for another night.',
+      'Somewhere beyond #spot#, #newThread# was waiting, but it could wait until morning.',
+    ],
   },
   goodnight: {
     young: [
-      'Goodnight, #hero#, and goodnight, #comp#, and goodnight, #sight#.',
+      'Goodnight, #heroName#, and goodnight, #sight#.',
       'Soon #heroWas# fast asleep, and so was #comp#.',
       'Soon #heroWas# asleep, dreaming of #sight#.',
     ],
     older: [
-      '#hero# snuggled under the blanket and closed #heroPos# eyes, smiling about #goalPlace#.',
+      '#hero# snuggled under the blanket and closed #heroPos# eyes, while #comp# settled down nearby.',
       'Soon #heroWas# fast asleep, dreaming of #sight#.',
       'Soon #heroWas# fast asleep, and #comp# was snoring softly.',
     ],
-    oldest: ['And with a long, contented sigh, #hero# let sleep arrive.'],
+    oldest: [
+      'And with a long, contented sigh, #hero# let sleep arrive, and #comp# did the same.',
+      'The last thing #hero# saw before sleep arrived was #sight#, far off and calm.',
+    ],
   },
   cliff: {
     young: ['What would #hero# and #comp# do now?', 'What would #hero# find by #spot#?'],

@@ -48,9 +48,9 @@ export const openingLines: Record<string, Banded> = {
   },
   companionMeet: {
     young: [
-      '#heroPos# best friend in #setting# was #comp#, #compKind#, who could #compCan#.',
-      'Out from #spot# came #comp#, #compKind#, who could #compCan#.',
-      '#hero# played every day with #comp#, #compKind#, who could #compCan#.',
+      'Out from #spot# came #comp#, #compKind#. #comp# could #compCan#.',
+      '#heroPos# best friend was #comp#, #compKind#. #comp# could #compCan#.',
+      'By #spot# sat #comp#, #compKind#. #comp# could #compCan#.',
       'Along came #comp#, #compKind#, who could #compCan#.',
     ],
     older: [
@@ -67,12 +67,14 @@ export const openingLines: Record<string, Banded> = {
   objIntro: {
     young: [
       '#timeLead#, #hero# found #objA# in #objPlace#.',
-      'In #objPlace#, #hero# found #objA# #objHidden#.',
+      'In #objPlace#, #hero# and #comp# found #objA# #objHidden#.',
       '#timeLead#, #comp# spotted #objA# #objHidden#.',
+      '#comp# looked around #objPlace# and found #objA# #objHidden#.',
     ],
     older: [
       '#timeLead#, in #objPlace#, #hero# found #objA#.',
-      'It started in #objPlace#, where #hero# found #objA# #objHidden#.',
+      'It started in #objPlace#, where #hero# found #objA# #objHidden#, while #comp# watched.',
+      'It was #comp# who spotted #objA# #objHidden# in #objPlace#.',
       '#timeLead#, #hero# found #objA# #objHidden# in #objPlace#.',
     ],
     oldest: ['It was in #objPlace#, #objHidden#, that #hero# found #objA#, and nothing was quite ordinary after that.'],
@@ -110,7 +112,7 @@ export const openingLines: Record<string, Banded> = {
       'But then, near #spot#, #comp# gave a shout.',
     ],
     older: [
-      'But #timeLead2#, everything changed.',
+      'But #timeLead2#, over by #spot#, everything changed.',
       '#timeLead#, #comp# came running with #wobbly.a# look.',
       'Then, out of nowhere near #spot#, trouble arrived.',
     ],
@@ -123,14 +125,18 @@ export const openingLines: Record<string, Banded> = {
       '#comp# held on tight.',
       '#heroWas# #scared#, just for a moment.',
       '#comp# felt #scared# too.',
+      '#hero# looked at #sight# and felt #scared#.',
+      '#comp# hid behind #spot#, just for a moment.',
       '#hero# held #obj# tight.',
     ],
     older: [
-      '#heroPos# heart thumped like a tiny drum.',
+      '#heroPos# heart thumped like a tiny drum, and #comp# noticed.',
       'For a moment, #hero# felt #scared#, and #comp# crept closer.',
       '#comp# looked at #heroObj# with #wobbly.a# smile.',
-      '#heroWas# #scared#, but only for a moment.',
+      '#heroWas# #scared#, but only until #comp# came closer.',
       '#heroWas# not going to let #sight# stand in the way.',
+      '#comp# peeked out from behind #spot#, looking #scared#.',
+      'Even #sight# seemed to hold still, and #hero# felt #scared#.',
     ],
     oldest: [
       'For a long moment #hero# said nothing, although #heroPos# heart was racing.',
@@ -139,16 +145,16 @@ export const openingLines: Record<string, Banded> = {
   },
   decide: {
     young: [
-      '"We can do it, #comp#," said #hero#.',
+      '"We can do it, #compName#," said #hero#.',
       '#hero# stood up tall and said, "Off to #spot#!"',
-      '"Come on, #comp#," said #hero#, and off they went.',
+      '"Come on, #compName#," said #hero#, and off they went.',
       '"Let\'s try #spot# first," said #hero#.',
     ],
     older: [
       '"We can do this," #hero# said, and #comp# nodded.',
       '#hero# stood up tall and said, "We start at #spot#!"',
       '"Nobody else in #setting# is going to do it," #hero# said, "so we will!"',
-      '"Come on, #comp#," #hero# said, "we have a lot of #setting# to cover."',
+      '"Come on, #compName#," #hero# said, "we have a lot of #setting# to cover."',
       '#hero# looked out at #sight# and said, "Let\'s go."',
     ],
     oldest: [

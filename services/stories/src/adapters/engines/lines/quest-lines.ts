@@ -23,16 +23,20 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
     want: {
       young: [
         '#hero# wanted to #goal# before bedtime.',
-        '#hero# wanted to #goal#, even if it meant looking past #spot#.',
+        '#hero# wanted to #goal#, and so did #comp#.',
         '#hero# missed #target# so much, and so did #comp#.',
         '"I will #goalSaid#," #hero# told #comp#.',
       ],
       older: [
-        'More than anything, #hero# wanted to #goal# before dark.',
+        'More than anything, #hero# wanted to #goal# before dark fell on #setting#.',
+        'Whatever it took, and however far past #spot#, #hero# would #goal#.',
         '#hero# could not stop thinking about #target#, not even by #spot#.',
         '"We will #goalSaid#," #hero# promised #comp#, "if we have to search all of #setting#."',
       ],
-      oldest: ['Nothing else mattered to #heroObj# now: #heroWas# going to #goal#, however long it took.'],
+      oldest: [
+        'Nothing else mattered to #heroObj# now: #heroWas# going to #goal#, however long it took.',
+        'Even with #sight# to distract #heroObj#, #hero# thought only of #target#.',
+      ],
     },
     miss: {
       all: [
@@ -45,7 +49,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       ],
     },
     payoff: {
-      young: ['#comp# #compDid#, and then called, "This way, to #goalPlace#!"', '#comp# #compDid#, and pointed to #goalPlace#.'],
+      young: ['#comp# #compDid#, and called, "This way, to #goalPlace#!"', '#comp# #compDid#, and pointed to #goalPlace#.'],
       older: [
         '#comp# #compDid#, and this time the trail led straight to #goalPlace#.',
         '#comp# #compDid#, then stopped and pointed towards #goalPlace#.',
@@ -53,17 +57,20 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
     },
     achieved: {
       young: [
-        'There was #target#, safe by #goalPlace#, and #comp# cheered!',
-        '#hero# found #target# at last, right by #goalPlace#.',
-        'And there by #goalPlace#, under #sight#, was #target#!',
+        'There #tWas# #target#, safe by #goalPlace#, and #comp# cheered!',
+        '#comp# and #hero# found #target# at last, right by #goalPlace#.',
+        'And there by #goalPlace#, under #sight#, #tWas# #target#!',
       ],
       older: [
-        'There, curled up safe and sound by #goalPlace#, was #target#, and #comp# gave a cheer.',
-        'And there, right by #goalPlace#, #tWas# #target#, just waiting to be found.',
+        'There, curled up safe and sound by #goalPlace#, #tWas# #target#, and #comp# gave a cheer.',
+        'And there, right by #goalPlace#, #tWas# #target#, just where #comp# had said.',
         'It was #comp# who saw #tIt# first: #target#, safe by #goalPlace#.',
         'And there, under #sight#, right by #goalPlace#, #tWas# #target#.',
       ],
-      oldest: ['There, by #goalPlace#, exactly where the clues had pointed, #tWas# #target#, safe and sound.'],
+      oldest: [
+        'There, by #goalPlace#, exactly where the clues had pointed, #tWas# #target#, safe and sound.',
+        'It was #comp# who reached #goalPlace# first, and there, blinking up at them, #tWas# #target#.',
+      ],
     },
   },
   solve: {
@@ -90,7 +97,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       ],
     },
     payoff: {
-      young: ['#comp# #compDid#, and then called, "Look, by #spot#!"', '#comp# #compDid#, and every clue fitted.'],
+      young: ['#comp# #compDid#, and called, "Look, by #spot#!"', '#comp# #compDid#, and every clue fitted.'],
       older: [
         '#comp# #compDid#, and suddenly every clue fitted together.',
         '#comp# #compDid#, and the last piece of the puzzle clicked into place.',
@@ -163,7 +170,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       ],
     },
     payoff: {
-      young: ['#comp# #compDid#, and called, "Like this, #hero#!"', '#comp# #compDid#, and #hero# watched very closely.'],
+      young: ['#comp# #compDid#, and called, "Like this, #heroName#!"', '#comp# #compDid#, and #hero# watched very closely.'],
       older: ['#comp# #compDid#, and #hero# watched very closely.', '#comp# #compDid#, and suddenly #hero# saw how it was done.'],
     },
     achieved: {
@@ -212,7 +219,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       oldest: ['#hero# wanted to #goal#, but the way was long and nobody in #setting# had ever tried.'],
     },
     want: {
-      young: ['"Let\'s go, #comp#!" said #hero#.', '"We will #goalSaid#," #hero# told #comp#.'],
+      young: ['"Let\'s go, #compName#!" said #hero#.', '"We will #goalSaid#," #hero# told #comp#.'],
       older: ['"Today is the day," #hero# whispered to #comp#.'],
       oldest: ['Today, #hero# decided, was the day to stop wishing and start going.'],
     },
@@ -226,7 +233,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       ],
     },
     payoff: {
-      young: ['#comp# #compDid#, and then called, "This way, #hero#!"', '#comp# #compDid#, and the way was clear.'],
+      young: ['#comp# #compDid#, and called, "This way, #heroName#!"', '#comp# #compDid#, and the way was clear.'],
       older: ['#comp# #compDid#, and at last the way was clear.', '#comp# #compDid#, and the right way opened up ahead.'],
     },
     achieved: {

@@ -16,12 +16,14 @@ export const sentenceLeads: Record<string, Banded> = {
       'Close to #spot#, ',
       'With #comp# close by, ',
       'Next to #comp#, ',
-      'With #sight# all around, ',
-      'As #sight# glimmered nearby, ',
       'Just then, ',
       'Right there, ',
+      'Near #spot#, ',
+      'Beside #comp#, ',
     ],
     older: [
+      'With #sight# all around, ',
+      'As #sight# glimmered nearby, ',
       'Halfway to #spot#, ',
       'Somewhere near #spot#, ',
       'With #comp# at #heroPos# side, ',
@@ -29,13 +31,15 @@ export const sentenceLeads: Record<string, Banded> = {
       'Not far from #spot#, ',
       'For a moment, ',
     ],
-    oldest: ['In the shadow of #spot#, ', 'With #sight# catching the light, ', 'Somewhere between #spot# and #place#, '],
+    oldest: ['In the shadow of #spot#, ', 'With #sight# catching the light, '],
   },
 };
 
 /** The beats that take a lead-in: plain narration, not dialogue, openings or lines that already say where. */
 export const ledBeats: readonly string[] = [
   'heroTrait',
+  'want',
+  'problem',
   'objLook',
   'feeling',
   'encourage',
@@ -49,12 +53,18 @@ export const ledBeats: readonly string[] = [
 ];
 
 /**
- * Each line of `lines` twice: as it is and after #lead#, so about half the time a beat opens somewhere. A
+ * Each line of `lines` as it is and (twice) after #lead#, so most of the time a beat opens somewhere. A
  * line that opens with dialogue or a place of its own keeps no lead; a led line loses its opening capital.
  */
 export function withLeads(lines: readonly string[]): string[] {
   const led = lines
-    .filter((line) => !/^["“]|^(By|At|In|On|Over|Down|Near|With|Just|Right|Then|And|Soon) /.test(line))
+    .filter((line) => !/#(spot|place|goalPlace|objPlace)#/.test(line))
+    .filter(
+      (line) =>
+        !/^["“]|^(By|At|In|On|Over|Down|Near|With|Just|Right|Then|And|Soon|As|All|Under|Up|Off|Once|Next|Home|Even|Without|There)\b/.test(
+          line,
+        ),
+    )
     .map((line) => `#lead#${lowerOpening(line)}`);
   return [...lines, ...led, ...led];
 }
