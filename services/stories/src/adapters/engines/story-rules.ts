@@ -105,7 +105,8 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
       ...spotLeads('On the way to', 'Just past', 'Beyond', 'Not far from', 'Out past'),
     ],
     bedLeadHere: ['', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, '],
-    bedLead: ['', 'Outside, ', 'Softly, ', 'By now, ', 'All over #setting#, ', ...spotLeads('Down by', 'Over by')],
+    // At bedtime the hero is home: the night is over the whole setting, not at one of its spots.
+    bedLead: ['', 'Outside, ', 'Softly, ', 'By now, ', 'All over #setting#, ', 'Far away, ', 'Above #setting#, '],
     sceneClause: [...category.rules.sceneClause, ...sceneClauseCommon],
     local: category.locals,
     trifle: trifles,

@@ -42,7 +42,7 @@ export const endingLines: Record<string, Banded> = {
     young: [
       '"That\'s it, #compName#!" cried #hero#.',
       '#comp# jumped up and down by #spot#.',
-      '#hero# laughed, and so did #sight#.',
+      '#hero# laughed, and #comp# laughed too.',
       '"Hooray for #obj#!" said #comp#.',
     ],
     older: [

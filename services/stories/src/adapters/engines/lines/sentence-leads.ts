@@ -7,32 +7,37 @@ import type { Banded } from './age-bands';
  * sight of the setting), which is where the variety comes from; they never say when, so they cannot clash
  * with the story's time of day.
  */
+const lead: Banded = {
+  all: [
+    'By #spot#, ',
+    'Over by #spot#, ',
+    'Down by #spot#, ',
+    'Close to #spot#, ',
+    'With #comp# close by, ',
+    'Next to #comp#, ',
+    'Just then, ',
+    'Right there, ',
+    'Near #spot#, ',
+    'Beside #comp#, ',
+  ],
+  older: [
+    'With #sight# all around, ',
+    'As #sight# glimmered nearby, ',
+    'Halfway to #spot#, ',
+    'Somewhere near #spot#, ',
+    'With #comp# at #heroPos# side, ',
+    'While #sight# shimmered in the distance, ',
+    'Not far from #spot#, ',
+  ],
+  oldest: ['In the shadow of #spot#, ', 'With #sight# catching the light, '],
+};
+
+/** Only a slot-free or place lead for a line that names the companion itself ("Next to Pip, Pip cheered"). */
+const withoutCompanion = (leads: readonly string[] = []) => leads.filter((l) => !l.includes('#comp'));
+
 export const sentenceLeads: Record<string, Banded> = {
-  lead: {
-    all: [
-      'By #spot#, ',
-      'Over by #spot#, ',
-      'Down by #spot#, ',
-      'Close to #spot#, ',
-      'With #comp# close by, ',
-      'Next to #comp#, ',
-      'Just then, ',
-      'Right there, ',
-      'Near #spot#, ',
-      'Beside #comp#, ',
-    ],
-    older: [
-      'With #sight# all around, ',
-      'As #sight# glimmered nearby, ',
-      'Halfway to #spot#, ',
-      'Somewhere near #spot#, ',
-      'With #comp# at #heroPos# side, ',
-      'While #sight# shimmered in the distance, ',
-      'Not far from #spot#, ',
-      'For a moment, ',
-    ],
-    oldest: ['In the shadow of #spot#, ', 'With #sight# catching the light, '],
-  },
+  lead,
+  leadNoComp: { all: withoutCompanion(lead.all), older: withoutCompanion(lead.older), oldest: withoutCompanion(lead.oldest) },
 };
 
 /** The beats that take a lead-in: plain narration, not dialogue, openings or lines that already say where. */
@@ -54,7 +59,8 @@ export const ledBeats: readonly string[] = [
 
 /**
  * Each line of `lines` as it is and (twice) after #lead#, so most of the time a beat opens somewhere. A
- * line that opens with dialogue or a place of its own keeps no lead; a led line loses its opening capital.
+ * line that opens with dialogue or names a place keeps no lead, one that names the companion gets no lead
+ * that names it again, and a led line loses its opening capital.
  */
 export function withLeads(lines: readonly string[]): string[] {
   const led = lines
@@ -65,7 +71,7 @@ export function withLeads(lines: readonly string[]): string[] {
           line,
         ),
     )
-    .map((line) => `#lead#${lowerOpening(line)}`);
+    .map((line) => `#${line.includes('#comp') ? 'leadNoComp' : 'lead'}#${lowerOpening(line)}`);
   return [...lines, ...led, ...led];
 }
 
