@@ -262,6 +262,13 @@ describe('offline story engine: writing that reads well aloud', () => {
         }
   });
 
+  it('puts a pronoun before its verb after speech and calls the companion by name: never "said she" or "Come on, the fox"', () => {
+    for (const s of everyStory()) {
+      expect(s.content).not.toMatch(/\b(said|cried|asked) (she|he|they)\b/);
+      expect(s.content).not.toMatch(/"[^"]*, the [a-z ]+[,!]"/);
+    }
+  });
+
   it('counts words the way the reader does', () => {
     const s = story({});
     expect(s.wordCount).toBe(countWords(s.content));

@@ -92,19 +92,18 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
     journey: led('journeyLead', category.rules.journey),
     bedtime: led('bedLead', category.rules.bedtime),
     // Lead-ins with a slot (a spot, the companion; never a spot before a line that names one), so a category's few scene and journey lines rarely repeat.
-    sceneLeadHere: ['', 'All around, ', 'Here, ', 'Nearby, ', 'Just then, ', 'Behind #comp#, ', 'Meanwhile, '],
-    sceneLead: ['', 'All around, ', 'Nearby, ', 'Behind #comp#, ', ...spotLeads('Over by', 'Near', 'Around', 'Close to', 'Far beyond')],
-    journeyLeadHere: ['', 'Then ', 'Soon ', 'After a while, ', 'Before long, ', 'With #comp# in front, ', 'With #comp# close by, '],
+    // Each lead's opening words belong to one list only, so two paragraphs in a row do not open alike.
+    sceneLeadHere: ['', 'Here, ', 'Just then, ', 'Meanwhile, ', 'All around #comp#, '],
+    sceneLead: ['', 'All around, ', 'Nearby, ', ...spotLeads('Over by', 'Near', 'Around', 'Close to', 'Far beyond')],
+    journeyLeadHere: ['', 'After a while, ', 'Before long, ', 'Behind #comp#, '],
     journeyLead: [
       '',
       'Then ',
       'Soon ',
       'A little later, ',
       'With #comp# in front, ',
-      'With #comp# alongside, ',
       ...spotLeads('On the way to', 'Just past', 'Beyond', 'Not far from', 'Out past'),
     ],
-    bedLeadHere: ['', 'Outside, ', 'Softly, ', 'By now, ', 'Little by little, '],
     // At bedtime the hero is home: the night is over the whole setting, not at one of its spots.
     bedLead: ['', 'Outside, ', 'Softly, ', 'By now, ', 'All over #setting#, ', 'Far away, ', 'Above #setting#, '],
     sceneClause: [...category.rules.sceneClause, ...sceneClauseCommon],

@@ -40,13 +40,13 @@ export const endingLines: Record<string, Banded> = {
   },
   turnReaction: {
     young: [
-      '"That\'s it, #compName#!" cried #hero#.',
+      '#hero# cried, "That\'s it, #compName#!"',
       '#comp# jumped up and down by #spot#.',
       '#hero# laughed, and #comp# laughed too.',
       '"Hooray for #obj#!" said #comp#.',
     ],
     older: [
-      '"That\'s it, #compName#!" cried #hero#, and clapped with delight.',
+      '#hero# clapped with delight and cried, "That\'s it, #compName#!"',
       '"Why didn\'t we think of that before?" laughed #comp#.',
       '#hero# laughed so loudly that #sight# seemed to laugh too.',
       '"Of course!" said #comp#, bouncing all the way to #spot# and back.',

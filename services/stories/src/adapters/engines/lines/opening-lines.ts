@@ -145,10 +145,10 @@ export const openingLines: Record<string, Banded> = {
   },
   decide: {
     young: [
-      '"We can do it, #compName#," said #hero#.',
+      '"We can do it, #compName#," #hero# said.',
       '#hero# stood up tall and said, "Off to #spot#!"',
-      '"Come on, #compName#," said #hero#, and off they went.',
-      '"Let\'s try #spot# first," said #hero#.',
+      '"Come on, #compName#," #hero# said, and off they went.',
+      '"Let\'s try #spot# first," #hero# said.',
     ],
     older: [
       '"We can do this," #hero# said, and #comp# nodded.',

@@ -10,7 +10,8 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
   find: {
     problem: {
       young: [
-        '#targetBare.capitalize# #tWas# lost somewhere in #setting#!',
+        '#targetBare.capitalize# #tWas# lost, and not even #comp# knew where!',
+        'Nobody in #setting# had seen #target#, not even by #spot#.',
         '#targetBare.capitalize# #tWas# not by #spot#, and not in #objPlace#.',
         '#targetBare.capitalize# #tWas# gone, and #comp# could not see #tIt# anywhere.',
       ],
@@ -46,10 +47,17 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
         'the trail went cold',
         '#comp# found nothing but #trifle#',
         'there was only #trifle#, and no #targetNoun#',
+        'they saw only #sight#, and no #targetNoun#',
+        '#comp# looked and looked and found only #trifle#',
       ],
     },
     payoff: {
-      young: ['#comp# #compDid#, and called, "This way, to #goalPlace#!"', '#comp# #compDid#, and pointed to #goalPlace#.'],
+      young: [
+        '#comp# #compDid#, and called, "This way, to #goalPlace#!"',
+        '#comp# #compDid#, and pointed to #goalPlace#.',
+        'Up by #spot#, #comp# #compDid#.',
+        'Then #comp# #compDid#, and off they ran, past #spot#.',
+      ],
       older: [
         '#comp# #compDid#, and this time the trail led straight to #goalPlace#.',
         '#comp# #compDid#, then stopped and pointed towards #goalPlace#.',
@@ -219,7 +227,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       oldest: ['#hero# wanted to #goal#, but the way was long and nobody in #setting# had ever tried.'],
     },
     want: {
-      young: ['"Let\'s go, #compName#!" said #hero#.', '"We will #goalSaid#," #hero# told #comp#.'],
+      young: ['#hero# called, "Let\'s go, #compName#!"', '"We will #goalSaid#," #hero# told #comp#.'],
       older: ['"Today is the day," #hero# whispered to #comp#.'],
       oldest: ['Today, #hero# decided, was the day to stop wishing and start going.'],
     },

@@ -18,6 +18,8 @@ const lead: Banded = {
     'Just then, ',
     'Right there, ',
     'Near #spot#, ',
+    'Up by #spot#, ',
+    'Out by #spot#, ',
     'Beside #comp#, ',
   ],
   older: [
@@ -44,7 +46,6 @@ export const sentenceLeads: Record<string, Banded> = {
 export const ledBeats: readonly string[] = [
   'heroTrait',
   'want',
-  'problem',
   'objLook',
   'feeling',
   'encourage',
@@ -67,12 +68,12 @@ export function withLeads(lines: readonly string[]): string[] {
     .filter((line) => !/#(spot|place|goalPlace|objPlace)#/.test(line))
     .filter(
       (line) =>
-        !/^["“]|^(By|At|In|On|Over|Down|Near|With|Just|Right|Then|And|Soon|As|All|Under|Up|Off|Once|Next|Home|Even|Without|There)\b/.test(
+        !/^["“]|^(By|At|In|On|Over|Down|Near|With|Just|Right|Then|And|Soon|As|All|Under|Up|Off|Once|Next|Home|Even|Without|There|For|Somewhere|Far|Beyond|Halfway|Out|Not|Close|Here|Nearby|Past|Around|Outside|Meanwhile|While|Although|Trusting|If|Today|Giving|Whatever)\b/.test(
           line,
         ),
     )
     .map((line) => `#${line.includes('#comp') ? 'leadNoComp' : 'lead'}#${lowerOpening(line)}`);
-  return [...lines, ...led, ...led];
+  return [...lines, ...led, ...led, ...led];
 }
 
 function lowerOpening(line: string): string {
