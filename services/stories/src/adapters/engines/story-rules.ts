@@ -148,6 +148,6 @@ export function storyRules(category: CategoryGrammar, cast: StoryCast, ageGroup:
       '#comp# #compDid#, just to make #heroObj# laugh, and that gave #hero# an idea about #obj#.',
       '#comp# #compDid#, and while #hero# watched, an idea about #obj# arrived.',
     ];
-  for (const beat of ledBeats) if (rules[beat]) rules[beat] = withLeads(rules[beat]);
+  for (const beat of ledBeats) if (rules[beat]) rules[beat] = withLeads(rules[beat], beat !== 'heroTrait');
   return rules;
 }

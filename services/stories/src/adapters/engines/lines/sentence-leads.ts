@@ -61,9 +61,10 @@ export const ledBeats: readonly string[] = [
 /**
  * Each line of `lines` as it is and (twice) after #lead#, so most of the time a beat opens somewhere. A
  * line that opens with dialogue or names a place keeps no lead, one that names the companion gets no lead
- * that names it again, and a led line loses its opening capital.
+ * that names it again, and a led line loses its opening capital. Before the companion is met
+ * (`meetsCompanion` false) no lead names it.
  */
-export function withLeads(lines: readonly string[]): string[] {
+export function withLeads(lines: readonly string[], meetsCompanion = true): string[] {
   const led = lines
     .filter((line) => !/#(spot|place|goalPlace|objPlace)#/.test(line))
     .filter(
@@ -72,7 +73,7 @@ export function withLeads(lines: readonly string[]): string[] {
           line,
         ),
     )
-    .map((line) => `#${line.includes('#comp') ? 'leadNoComp' : 'lead'}#${lowerOpening(line)}`);
+    .map((line) => `#${line.includes('#comp') || !meetsCompanion ? 'leadNoComp' : 'lead'}#${lowerOpening(line)}`);
   return [...lines, ...led, ...led, ...led];
 }
 
