@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoryRequest } from '../../src/domain/engines';
 import { categoryGrammars } from '../../src/adapters/engines/grammars';
 import { readIdea } from '../../src/adapters/engines/idea-reader';
+import { tryLines } from '../../src/adapters/engines/lines/try-lines';
 import { splitSentences } from '../../src/adapters/engines/line-writer';
 import { composeStory } from '../../src/adapters/engines/offline-story-engine';
 import { countWords, splitParagraphs } from '../../src/adapters/engines/story-text';
@@ -168,19 +169,104 @@ describe('offline story engine: writing that reads well aloud', () => {
 
   it('varies 20 stories with the same inputs: the share of sentences also found in another story', () => {
     const shares: number[] = [];
+    const byAge: Record<string, number[]> = {};
     for (const category of categoryIds)
       for (const ageGroup of ageGroups) {
         const stories = Array.from({ length: 20 }, (_, i) => story({ category, ageGroup, seed: `overlap-${i}` }));
         const sets = stories.map((s) => splitSentences(s.content.replace(/\n\n/g, ' ')).map((x) => x.toLowerCase()));
         sets.forEach((sentences, i) => {
           const others = new Set(sets.filter((_, j) => j !== i).flat());
-          shares.push(sentences.filter((x) => others.has(x)).length / sentences.length);
+          const share = sentences.filter((x) => others.has(x)).length / sentences.length;
+          shares.push(share);
+          (byAge[ageGroup] ??= []).push(share);
         });
       }
     const mean = shares.reduce((a, b) => a + b, 0) / shares.length;
     console.log(`20-story overlap: mean ${(mean * 100).toFixed(1)}%, worst ${(Math.max(...shares) * 100).toFixed(1)}%`);
-    // Issue #23 asks for at most 20%; this guards what the engine reaches today (see ADR 0032) so it cannot slip back.
+    // Issue #23 asks for at most 20%; no age band may lean on the others to get there.
     expect(mean).toBeLessThanOrEqual(overlapCeiling);
+    for (const [ageGroup, band] of Object.entries(byAge)) {
+      const bandMean = band.reduce((a, b) => a + b, 0) / band.length;
+      expect(bandMean, ageGroup).toBeLessThanOrEqual(bandCeiling);
+    }
+  });
+
+  it('says "the paper wings", never "the pair of"', () => {
+    for (const ageGroup of ageGroups)
+      for (const seed of ['w1', 'w2', 'w3']) {
+        const s = story({ prompt: 'I want to fly', ageGroup, seed, length: 'long' });
+        expect(s.content).toContain('paper wings');
+        expect(s.content).not.toMatch(/\bthe pair of\b/i);
+      }
+  });
+
+  it('sends a try to the place it names: no "It led to" after an object that leads nowhere, no second place', () => {
+    for (const category of categoryIds)
+      for (const ageGroup of ageGroups)
+        for (const seed of ['t1', 't2']) {
+          const s = story({ prompt: 'I want to fly', category, ageGroup, seed, length: 'long' });
+          expect(s.content).not.toMatch(/flapped hard\. It led to/);
+          const places = categoryGrammars[category].rules.place;
+          for (const sentence of splitSentences(s.content.replace(/\n\n/g, ' ')).filter((x) => /^Reasoning that/.test(x)))
+            expect(
+              places.filter((p) => sentence.split(';')[0]!.includes(p)),
+              sentence,
+            ).toHaveLength(1);
+        }
+  });
+
+  it('binds a try’s place and helper before a line names them', () => {
+    for (const [symbol, banded] of Object.entries(tryLines))
+      for (const line of Object.values(banded).flat() as string[])
+        for (const name of ['p', 'h']) {
+          const first = line.search(new RegExp(`#${name}[#.]`));
+          if (first >= 0) expect(line.indexOf(`[${name}:`), `${symbol}: ${line}`).toBeGreaterThanOrEqual(0);
+          if (first >= 0) expect(line.indexOf(`[${name}:`), `${symbol}: ${line}`).toBeLessThan(first);
+        }
+  });
+
+  it('opens consecutive try paragraphs differently, even in a long story for the youngest', () => {
+    for (const category of categoryIds)
+      for (const prompt of prompts.slice(0, 6)) {
+        const paragraphs = splitParagraphs(story({ prompt, category, ageGroup: '3-6', length: 'long', seed: category }).content);
+        const openings = paragraphs.slice(2, -3).map((p) => p.split(/\s+/).slice(0, 3).join(' '));
+        openings.forEach((opening, i) => {
+          if (i > 0) expect(opening, paragraphs.join('\n\n')).not.toBe(openings[i - 1]);
+        });
+      }
+  });
+
+  it('turns a quest with a companion whose talent fits it: no knitted rope or lifted log paints a sunset', () => {
+    for (const category of categoryIds)
+      for (const seed of ['k1', 'k2', 'k3', 'k4']) {
+        const s = story({ prompt: 'A robot who wants to paint', category, seed });
+        const turn = splitParagraphs(s.content).slice(-3).join(' ');
+        expect(turn).not.toMatch(/(woolly rope|log out of the way), and (that was|the last piece|suddenly|#)/);
+      }
+  });
+
+  it('reads "leads to a world where…" as finding that world, not "reach a world"', () => {
+    const idea = readIdea('A hidden door behind the library shelves leads to a world where books come alive', 'Zara');
+    expect(idea.goal.base).toBe('find the world where books come alive');
+    const s = story({ prompt: 'A hidden door behind the library shelves leads to a world where books come alive', category: 'mystery' });
+    expect(s.content).not.toMatch(/reach a world/);
+  });
+
+  it('keeps saying "her" once a sentence has said "she": never "she closed Maya’s eyes"', () => {
+    for (const category of categoryIds)
+      for (const ageGroup of ageGroups)
+        for (const seed of ['n1', 'n2', 'n3']) {
+          const s = story({ category, ageGroup, seed, length: 'long' });
+          for (const sentence of splitSentences(s.content.replace(/\n\n/g, ' ')))
+            expect(sentence, sentence).not.toMatch(/\b[Ss]he\b[^"“”]*\bMaya\b/);
+        }
+  });
+
+  it('puts a pronoun before its verb after speech and calls the companion by name: never "said she" or "Come on, the fox"', () => {
+    for (const s of everyStory()) {
+      expect(s.content).not.toMatch(/\b(said|cried|asked) (she|he|they)\b/);
+      expect(s.content).not.toMatch(/"[^"]*, the [a-z ]+[,!]"/);
+    }
   });
 
   it('counts words the way the reader does', () => {
@@ -201,5 +287,6 @@ function heroSentences(content: string, heroLook: string): string {
     .join(' ');
 }
 
-/** The overlap the engine reaches today, rounded up; lower it as the lines grow, never raise it. */
-const overlapCeiling = 0.6;
+/** Issue #23's bound on sentences shared across 20 stories with the same inputs, and each age band's. */
+const overlapCeiling = 0.2;
+const bandCeiling = 0.25;

@@ -344,6 +344,11 @@ export function readIdea(prompt: string, heroName: string): Idea {
   if (/^(go|travel|lead|head)$/.test(verb) && rest[0] === 'to' && rest.length > 1) {
     verb = 'reach';
     words = rest.slice(1);
+    // "leads to a world where books come alive": a hero wants to find the world, not "reach a world".
+    if (/^an?$/.test(words[0] ?? '') && words.includes('where')) {
+      verb = 'find';
+      words = ['the', ...words.slice(1)];
+    }
   }
   if (kind === 'learn' && rest[0] === 'to' && rest.length > 1) kind = 'reach';
   if (choice?.helped && subject && !subjectIsHero) {

@@ -117,8 +117,10 @@ export class LineWriter {
   private castWord(symbol: string, before: string): string | undefined {
     const at = this.words + countWords(before);
     const { hero, pronouns, companion } = this.cast;
+    // Once a sentence has said "she", it keeps saying "her": "she closed Maya's eyes" reads as two people.
+    const saidPronoun = new RegExp(`\\b${pronouns.subject}\\b`, 'i').test(before) && !before.includes(hero);
     const heroName = () => {
-      if (at - this.recency.heroAt < heroNameGap) return undefined;
+      if (at - this.recency.heroAt < heroNameGap || saidPronoun) return undefined;
       this.recency.heroAt = at;
       return hero;
     };

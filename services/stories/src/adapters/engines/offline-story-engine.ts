@@ -1,5 +1,6 @@
 import type { AgeGroup } from '@inkspell/contracts/stories';
 import type { GeneratedStory, PreviousChapter, StoryEngine, StoryPiece, StoryRequest } from '../../domain/engines';
+import { companionsFor } from './companion-fit';
 import { categoryGrammars } from './grammars';
 import { pronounsFor } from './hero-pronouns';
 import { heroLookFor, withChosenLook } from './hero-look';
@@ -95,7 +96,7 @@ function castFor(request: StoryRequest, previous: PreviousChapter | undefined, h
   return {
     hero,
     setting: previous?.setting ?? pick(random, category.settings),
-    companion: pick(random, category.companions),
+    companion: pick(random, companionsFor(category.companions, idea.goal.kind)),
     idea,
     object: idea.objects[0] ?? fallbackObject(toolForGoal(idea.goal.base) ?? pick(random, category.fallbackKeywords)),
     place: idea.places[0]?.phrase ?? pick(random, category.rules.place),
@@ -104,9 +105,11 @@ function castFor(request: StoryRequest, previous: PreviousChapter | undefined, h
   };
 }
 
+/** "a pair of paper wings" is found, but then it is "the paper wings": the pair is only how it is counted. */
 function fallbackObject(phrase: string): Thing {
-  const words = phrase.replace(/^(a|an|the) /, '');
-  return { phrase: `the ${words}`, words, noun: words.split(' ').pop() ?? words, plural: false };
+  const plural = /^a pair of /.test(phrase);
+  const words = phrase.replace(/^(a pair of|a|an|the) /, '');
+  return { phrase: `the ${words}`, words, noun: words.split(' ').pop() ?? words, plural };
 }
 
 /** The things of the idea the story names, in the idea's order (metadata.keywords). */
@@ -147,7 +150,8 @@ function writeFull(writer: LineWriter, request: StoryRequest, cast: StoryCast, r
   // The end is written after the middle, in reading order, so names and pronouns fall right; its length
   // is estimated from the sentences so far.
   const perSentence = writer.words / Math.max(1, opening.length + problem.length);
-  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence;
+  // The end's lines name the goal, the place and the companion, so they run a little longer than the opening's.
+  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence * 1.05;
   const middle: string[][] = [];
   for (const episode of middleEpisodes(cast.idea, random)) {
     if (middle.length > 0 && writer.words + endWords >= target - fillSlack) break;
@@ -172,8 +176,10 @@ function writePreview(writer: LineWriter, ageGroup: AgeGroup, random: Random): s
     [opening, 'objLook'],
     [problem, 'seekLead'],
   ];
+  // Room for one more sentence and the cliffhanger, judged by this story's own sentence length.
+  const perSentence = () => writer.words / Math.max(1, opening.length + problem.length);
   for (const [paragraph, symbol] of fill) {
-    if (writer.words >= previewTargetWords - fillSlack - 10) break;
+    if (writer.words + 2 * perSentence() > previewTargetWords + fillSlack) break;
     paragraph.push(...writeBeat(writer, [symbol], ageGroup, random));
   }
   problem.push(...writeBeat(writer, ['cliff'], ageGroup, random));

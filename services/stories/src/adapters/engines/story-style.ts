@@ -43,6 +43,13 @@ function joinable(sentence: string, names: ReadonlySet<string>): boolean {
   return names.has(first) || lowerable.has(first.toLowerCase());
 }
 
+/** Whether `sentence` names someone `last` did not: joined, the name would follow its own pronoun. */
+function newName(last: string, sentence: string, names: ReadonlySet<string>): boolean {
+  const names_ = (text: string) => [...names].filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const before = names_(last);
+  return names_(sentence).some((name) => !before.includes(name));
+}
+
 function lowerFirst(sentence: string, names: ReadonlySet<string>): string {
   const first = (sentence.split(/\s/, 1)[0] ?? '').replace(/'s$/, '');
   if (names.has(first)) return sentence;
@@ -67,6 +74,8 @@ export function joinSentences(sentences: readonly string[], ageGroup: AgeGroup, 
       isPlain(last) &&
       isPlain(sentence) &&
       joinable(sentence, names) &&
+      // "She hugged the fox, and Maya smiled" reads as two people: a name may not follow its own pronoun.
+      !newName(last, sentence, names) &&
       words(last) + words(sentence) <= style.maxJoinedWords;
     if (fits && random() < style.join) {
       out[out.length - 1] = `${last.slice(0, -1)}${pick(random, style.joiners)}${lowerFirst(sentence, names)}`;

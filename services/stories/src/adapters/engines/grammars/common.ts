@@ -1,6 +1,18 @@
 import type { AgeGroup } from '@inkspell/contracts/stories';
 
 /** Words that change with the listener's age: plain for the youngest, richer for the oldest. */
+/** Small finds a try turns up instead of what was wanted: "all they found was a button". */
+export const trifles = [
+  'a pebble',
+  'a button',
+  'a feather',
+  'a shiny bead',
+  'an odd sock',
+  'a sleepy snail',
+  'a lost mitten',
+  'a curly leaf',
+];
+
 export const ageVocabulary: Record<AgeGroup, Record<string, string[]>> = {
   '3-6': {
     big: ['big', 'huge'],

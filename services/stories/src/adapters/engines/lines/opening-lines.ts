@@ -12,7 +12,12 @@ export const openingLines: Record<string, Banded> = {
       'On #weather.a# morning in #setting#, #heroName# stepped outside and took a deep breath.',
       '#heroName# lived in #setting#, close to #spot#.',
     ],
-    young: ['This is #heroName#. #heroName# lived in #setting#.', '#heroName# woke up early in #setting#. The sky was #weather#.'],
+    young: [
+      '#heroName# lived in #setting#, near #spot#.',
+      'In #setting#, by #spot#, lived #heroName#.',
+      '#heroName# woke up early in #setting#, on #weather.a# day.',
+      'Every day, #heroName# played by #spot# in #setting#.',
+    ],
     older: [
       'Not so long ago, in #setting#, #heroWhat# called #heroName# woke before anyone else.',
       'Every morning in #setting# began the same way for #heroName#, until this one.',
@@ -24,7 +29,13 @@ export const openingLines: Record<string, Banded> = {
     ],
   },
   heroTrait: {
-    young: ['#hero# liked #sight#.', '#hero# had #quick# feet and #big.a# smile.', '#hero# loved to count #sight#.'],
+    young: [
+      '#hero# liked #sight# best of all.',
+      '#hero# had #quick# feet and #big.a# smile.',
+      '#hero# loved to count #sight#.',
+      '#hero# liked to sing to #sight#.',
+      '#hero# liked to play by #spot#.',
+    ],
     older: [
       '#hero# had #loud.a# laugh and pockets full of useful things.',
       '#hero# liked to hum while walking, and to count #sight# when nobody was looking.',
@@ -36,7 +47,12 @@ export const openingLines: Record<string, Banded> = {
     ],
   },
   companionMeet: {
-    young: ['#hero# had a friend. It was #comp#, #compKind#.', '#comp# was #compKind#. #comp# could #compCan#.'],
+    young: [
+      'Out from #spot# came #comp#, #compKind#. #comp# could #compCan#.',
+      '#heroPos# best friend was #comp#, #compKind#. #comp# could #compCan#.',
+      'By #spot# sat #comp#, #compKind#. #comp# could #compCan#.',
+      'Along came #comp#, #compKind#, who could #compCan#.',
+    ],
     older: [
       'By #heroPos# side, as always, was #comp#, #compKind#, who could #compCan#.',
       'Along came #comp#, #compKind#, who could #compCan# better than anyone in #setting#.',
@@ -49,10 +65,16 @@ export const openingLines: Record<string, Banded> = {
     older: ['Nobody in #setting# could #compCan# quite like #comp#.', 'Best of all, #comp# could #compCan#, which would matter later.'],
   },
   objIntro: {
-    young: ['#timeLead#, #hero# found #objA# in #objPlace#.', 'In #objPlace#, #hero# found #objA#.'],
+    young: [
+      '#timeLead#, #hero# found #objA# in #objPlace#.',
+      'In #objPlace#, #hero# and #comp# found #objA# #objHidden#.',
+      '#timeLead#, #comp# spotted #objA# #objHidden#.',
+      '#comp# looked around #objPlace# and found #objA# #objHidden#.',
+    ],
     older: [
       '#timeLead#, in #objPlace#, #hero# found #objA#.',
-      'It started in #objPlace#, where #hero# found #objA# #objHidden#.',
+      'It started in #objPlace#, where #hero# found #objA# #objHidden#, while #comp# watched.',
+      'It was #comp# who spotted #objA# #objHidden# in #objPlace#.',
       '#timeLead#, #hero# found #objA# #objHidden# in #objPlace#.',
     ],
     oldest: ['It was in #objPlace#, #objHidden#, that #hero# found #objA#, and nothing was quite ordinary after that.'],
@@ -68,7 +90,7 @@ export const openingLines: Record<string, Banded> = {
     ],
   },
   objLook: {
-    young: ['#obj.capitalize# was #objShine#.', '#comp# sniffed #obj#. It was #objShine#.'],
+    young: ['#obj.capitalize# #oWas# #objShine#.', '#comp# looked at #obj#, #objShine#.', '#hero# held #obj#, #objShine#.'],
     older: ['#obj.capitalize# was #objShine#, as if it was waiting for something.', '#comp# peered at #obj#, which was #objShine#.'],
     oldest: ['Whatever #obj# was for, it was #objShine#, and #hero# had the feeling it had been waiting.'],
   },
@@ -83,22 +105,38 @@ export const openingLines: Record<string, Banded> = {
     ],
   },
   problemLead: {
-    young: ['But then something went wrong.', 'Then #comp# came running.', 'Oh no! #timeLead#, there was trouble.'],
+    young: [
+      '#timeLead#, by #spot#, something went wrong.',
+      '#timeLead#, #comp# came running from #spot#.',
+      '#timeLead#, there was trouble in #setting#.',
+      'But then, near #spot#, #comp# gave a shout.',
+    ],
     older: [
-      'But #timeLead2#, everything changed.',
+      'But #timeLead2#, over by #spot#, everything changed.',
       '#timeLead#, #comp# came running with #wobbly.a# look.',
       'Then, out of nowhere near #spot#, trouble arrived.',
     ],
     oldest: ['It was #timeLead2#, just as #sight# began to glow, that the trouble began.'],
   },
   feeling: {
-    young: ['#hero# felt #scared#.', '#heroPos# tummy did a flip.', '#comp# held on tight.', '#heroWas# #scared#, just for a moment.'],
+    young: [
+      '#hero# felt #scared#.',
+      '#heroPos# tummy did a flip.',
+      '#comp# held on tight.',
+      '#heroWas# #scared#, just for a moment.',
+      '#comp# felt #scared# too.',
+      '#hero# looked at #sight# and felt #scared#.',
+      '#comp# hid behind #spot#, just for a moment.',
+      '#hero# held #obj# tight.',
+    ],
     older: [
-      '#heroPos# heart thumped like a tiny drum.',
+      '#heroPos# heart thumped like a tiny drum, and #comp# noticed.',
       'For a moment, #hero# felt #scared#, and #comp# crept closer.',
       '#comp# looked at #heroObj# with #wobbly.a# smile.',
-      '#heroWas# #scared#, but only for a moment.',
+      '#heroWas# #scared#, but only until #comp# came closer.',
       '#heroWas# not going to let #sight# stand in the way.',
+      '#comp# peeked out from behind #spot#, looking #scared#.',
+      'Even #sight# seemed to hold still, and #hero# felt #scared#.',
     ],
     oldest: [
       'For a long moment #hero# said nothing, although #heroPos# heart was racing.',
@@ -106,11 +144,18 @@ export const openingLines: Record<string, Banded> = {
     ],
   },
   decide: {
-    young: ['#hero# said, "We can do it."', '#hero# stood up tall. "Let\'s go!"', '#hero# said, "Come on, #comp#."'],
+    young: [
+      '"We can do it, #compName#," #hero# said.',
+      '#hero# stood up tall and said, "Off to #spot#!"',
+      '"Come on, #compName#," #hero# said, and off they went.',
+      '"Let\'s try #spot# first," #hero# said.',
+    ],
     older: [
       '"We can do this," #hero# said, and #comp# nodded.',
-      '#hero# stood up tall and said, "I know we can do this!"',
-      '"Nobody else is going to do it," #hero# said, "so we will!"',
+      '#hero# stood up tall and said, "We start at #spot#!"',
+      '"Nobody else in #setting# is going to do it," #hero# said, "so we will!"',
+      '"Come on, #compName#," #hero# said, "we have a lot of #setting# to cover."',
+      '#hero# looked out at #sight# and said, "Let\'s go."',
     ],
     oldest: [
       '#hero# took a steadying breath; if anyone was going to #goal#, it would have to be #heroObj#.',
