@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/domain/engines';
 import { EspeakNarrator } from '../../src/adapters/engines/espeak-narrator';
+import { TaskThread } from '../../src/adapters/engines/task-thread';
 
 const flakyWorker = new URL('./fixtures/flaky-worker.ts', import.meta.url);
 const narrators: EspeakNarrator[] = [];
@@ -50,6 +51,25 @@ describe('the narration thread', () => {
     expect(failed).toBeInstanceOf(EngineError);
     expect((failed as Error).message).toMatch(/took longer than 1000 ms/);
     expect(new TextDecoder().decode((await narrator.narrate('still here')).bytes.subarray(4))).toBe('still here');
+  });
+
+  it("counts a task's time from when its thread is up, and fails it when the thread never comes up", async () => {
+    const slowStart = new TaskThread<string, string>(new URL('./fixtures/slow-start-worker.ts', import.meta.url), {
+      name: 'slow',
+      timeoutMs: 1_000,
+    });
+    const neverUp = new TaskThread<string, string>(new URL('./fixtures/never-up-worker.ts', import.meta.url), {
+      name: 'stuck',
+      timeoutMs: 1_000,
+      startTimeoutMs: 1_000,
+    });
+    try {
+      // 1.5 s to start, an instant task: within a 1 s limit that counts from the thread being up.
+      expect(await slowStart.run('echo')).toBe('echo');
+      expect(await failureOf(neverUp.run('echo'))).toMatchObject({ message: 'stuck task thread did not start within 1000 ms' });
+    } finally {
+      await Promise.all([slowStart.close(), neverUp.close()]);
+    }
   });
 
   it('passes on what the thread refused as a narrator error and answers the next narration', async () => {

@@ -7,13 +7,17 @@ import { isMainThread, parentPort, Worker } from 'node:worker_threads';
  * Work that holds a core for seconds (speech synthesis, MP3 encoding) on a thread of its own, so the
  * service's event loop keeps answering requests meanwhile. One long-lived worker, started at the first task;
  * tasks wait their turn in order. A worker that dies (a crash, or a task that ran past its time) fails the
- * task it was running and is replaced at the next one; close() ends it at shutdown.
+ * task it was running and is replaced at the next one; close() ends it at shutdown. A task's time counts from
+ * when its thread is up: starting a thread (tsx compiles its module) took over a second on a loaded machine,
+ * which is no reason to fail a narration; a thread that does not come up at all fails it after `startTimeoutMs`.
  */
 export interface TaskThreadOptions {
   /** Named in errors and in the thread's name. */
   name: string;
-  /** A task still running after this long is abandoned and its worker ended. */
+  /** A task still running this long after its thread was up is abandoned and its worker ended. */
   timeoutMs: number;
+  /** How long a new thread may take to come up before the task waiting for it fails (30 s unless told). */
+  startTimeoutMs?: number;
 }
 
 /** A task failed on the thread: it threw there, its worker died, it timed out, or the thread was closed. */
@@ -25,6 +29,8 @@ export class TaskThreadError extends Error {
 }
 
 type Reply<Out> = { id: number; ok: true; value: Out } | { id: number; ok: false; message: string };
+/** What a worker says once it answers tasks. */
+const threadUp = 'task-thread-up';
 
 interface Pending<In, Out> {
   id: number;
@@ -36,6 +42,8 @@ interface Pending<In, Out> {
 
 export class TaskThread<In, Out> {
   private worker: Worker | undefined;
+  /** Whether `worker` has said it answers tasks. */
+  private workerUp = false;
   private running: (Pending<In, Out> & { timer: NodeJS.Timeout }) | undefined;
   private readonly queue: Pending<In, Out>[] = [];
   private nextId = 1;
@@ -75,14 +83,30 @@ export class TaskThread<In, Out> {
     }
     const worker = (this.worker ??= this.spawn());
     worker.ref();
-    const timer = setTimeout(() => this.abandon(`took longer than ${this.options.timeoutMs} ms`), this.options.timeoutMs);
-    this.running = { ...next, timer };
+    this.running = { ...next, timer: this.deadline() };
     worker.postMessage({ id: next.id, task: next.task }, next.transfer);
+  }
+
+  /** The running task's time; started again when a new thread comes up, so its start is not counted. */
+  private deadline(): NodeJS.Timeout {
+    if (this.workerUp) return setTimeout(() => this.abandon(`took longer than ${this.options.timeoutMs} ms`), this.options.timeoutMs);
+    const startMs = this.options.startTimeoutMs ?? 30_000;
+    return setTimeout(() => this.abandon(`thread did not start within ${startMs} ms`), startMs);
   }
 
   private spawn(): Worker {
     const worker = startWorker(this.entry, this.options.name);
-    worker.on('message', (reply: Reply<Out>) => {
+    this.workerUp = false;
+    worker.on('message', (reply: Reply<Out> | typeof threadUp) => {
+      if (reply === threadUp) {
+        if (this.worker !== worker) return;
+        this.workerUp = true;
+        if (this.running) {
+          clearTimeout(this.running.timer);
+          this.running.timer = this.deadline();
+        }
+        return;
+      }
       if (reply.id !== this.running?.id) return;
       if (reply.ok) this.finish(undefined, reply.value);
       else this.finish(new TaskThreadError(reply.message));
@@ -144,6 +168,7 @@ export function answerTasks<In, Out>(handle: (task: In) => Promise<{ value: Out;
         port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies Reply<Out>),
     );
   });
+  port.postMessage(threadUp);
 }
 
 /**
