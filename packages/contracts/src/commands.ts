@@ -2,6 +2,7 @@ import { storyStatuses } from './values/story-jobs';
 import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { roles } from './accounts';
+import { storyFacts } from './stories';
 
 const userId = z.uuid();
 
@@ -30,16 +31,7 @@ export const adminStorySchema = z.object({
   id: z.uuid(),
   userId,
   username: z.string().nullable(),
-  title: z.string(),
-  content: z.string(),
-  preview: z.string(),
-  category: z.string(),
-  characterName: z.string(),
-  prompt: z.string(),
-  ageGroup: z.string(),
-  length: z.string(),
-  readTime: z.number().int(),
-  inkCost: z.number().int(),
+  ...storyFacts,
   imageUrls: z.array(z.string()),
   hasAudio: z.boolean(),
   audioUrl: z.string().nullable(),

@@ -63,13 +63,8 @@ export const storyMetadataSchema = z
   })
   .loose();
 
-/**
- * A story as the reader and the library receive it (spec 01 §3). For a non-owner with a ref or a public
- * story, the server cuts it: isPartialContent true, content is the first half, no images, no audio, no timings.
- */
-export const storySchema = z.object({
-  id: z.string(),
-  userId: z.string().nullable(),
+/** What every view of a story says about it: the reader's, the library's and the admin console's. */
+export const storyFacts = {
   title: z.string(),
   content: z.string(),
   preview: z.string(),
@@ -80,6 +75,16 @@ export const storySchema = z.object({
   length: z.string(),
   readTime: z.number().int(),
   inkCost: z.number().int(),
+};
+
+/**
+ * A story as the reader and the library receive it (spec 01 §3). For a non-owner with a ref or a public
+ * story, the server cuts it: isPartialContent true, content is the first half, no images, no audio, no timings.
+ */
+export const storySchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  ...storyFacts,
   isPublic: z.boolean(),
   isPreview: z.boolean(),
   isPartialContent: z.boolean(),
