@@ -44,7 +44,7 @@ export const dragonGrammar: CategoryGrammar = {
       name: 'Flicker',
       kind: 'a dragon whose tail glowed like a lantern',
       short: 'the glowing dragon',
-      can: 'light the way like a lantern',
+      can: 'light up the darkest cave',
       did: 'held up her glowing tail like a lantern',
     },
     {
