@@ -150,8 +150,8 @@ function writeFull(writer: LineWriter, request: StoryRequest, cast: StoryCast, r
   // The end is written after the middle, in reading order, so names and pronouns fall right; its length
   // is estimated from the sentences so far.
   const perSentence = writer.words / Math.max(1, opening.length + problem.length);
-  // The end's lines name the goal, the place and the companion, so they run a little longer than the opening's.
-  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence * 1.05;
+  // The opening's led lines are as long as the end's (which name the goal, the place and the companion).
+  const endWords = (beats.turn.length + beats.resolution.length + beats.close.length) * perSentence;
   const middle: string[][] = [];
   for (const episode of middleEpisodes(cast.idea, random)) {
     if (middle.length > 0 && writer.words + endWords >= target - fillSlack) break;

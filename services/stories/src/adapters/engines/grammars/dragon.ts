@@ -44,7 +44,7 @@ export const dragonGrammar: CategoryGrammar = {
       name: 'Flicker',
       kind: 'a dragon whose tail glowed like a lantern',
       short: 'the glowing dragon',
-      can: 'light the way like a lantern',
+      can: 'light up the darkest cave',
       did: 'held up her glowing tail like a lantern',
     },
     {
@@ -75,7 +75,7 @@ export const dragonGrammar: CategoryGrammar = {
   rules: {
     place: [
       'the dragon cave',
-      'the warm hot spring',
+      'the hot spring',
       'the crystal ledge',
       'the volcano rim',
       'the treasure hall',
@@ -86,21 +86,21 @@ export const dragonGrammar: CategoryGrammar = {
     scene: [
       'Warm steam drifted out of cracks in the mountain.',
       'Dragon scales glittered in every colour of the rainbow.',
-      'The caves glowed orange, as if a campfire was always burning.',
+      'The caves glowed orange, like a campfire.',
       'Far off, a volcano puffed little smoke rings.',
       'Gems sparkled in the cave walls like frozen rainbows.',
       'The air smelled of toast and warm stones.',
     ],
     journey: [
       'They flew over the treetops on #compPos# back.',
-      'They crossed a bridge of stone over a glowing lava river.',
+      'They crossed a stone bridge over a lava river.',
       'They crept through a cave full of sleeping bats.',
       'They climbed the steps carved into the dragon mountain.',
       'Warm wind from the volcano ruffled their hair.',
-      'They passed #place#, where baby dragons were practising their roars.',
+      'They passed #place#, where baby dragons practised their roars.',
       'A dragon made a smoke ring, and #hero# jumped through it.',
       'They slid down a smooth slope of black rock.',
-      'They soared through a cloud and came out soaking wet.',
+      'They flew through a cloud and came out wet.',
       'They followed the glow of crystals deeper into the cave.',
       'A family of dragons waved from their nest on the cliff.',
       'They landed on a ledge that looked out over #sight#.',
@@ -114,7 +114,7 @@ export const dragonGrammar: CategoryGrammar = {
       'while sparks danced like fireflies',
     ],
     bedtime: [
-      'The dragons curled their tails around their noses and began to snore softly.',
+      'The dragons curled up their tails and snored softly.',
       'The volcano puffed one last little smoke ring goodnight.',
       'The cave glowed warm and orange, like a night light.',
       'The dragon eggs were tucked in, warm and safe.',

@@ -8,7 +8,20 @@ import type { Banded } from './age-bands';
  * with the story's time of day.
  */
 const lead: Banded = {
-  all: [
+  // 3-6 hears only short leads, so a led sentence stays one short clause ("By the cave, ...").
+  young: [
+    'By #spot#, ',
+    'Near #spot#, ',
+    'At #spot#, ',
+    'Down by #spot#, ',
+    'Up by #spot#, ',
+    'Next to #comp#, ',
+    'Beside #comp#, ',
+    'With #comp#, ',
+    'Just then, ',
+    'Right there, ',
+  ],
+  older: [
     'By #spot#, ',
     'Over by #spot#, ',
     'Down by #spot#, ',
@@ -21,8 +34,6 @@ const lead: Banded = {
     'Up by #spot#, ',
     'Out by #spot#, ',
     'Beside #comp#, ',
-  ],
-  older: [
     'With #sight# all around, ',
     'As #sight# glimmered nearby, ',
     'Halfway to #spot#, ',
@@ -39,7 +50,12 @@ const withoutCompanion = (leads: readonly string[] = []) => leads.filter((l) => 
 
 export const sentenceLeads: Record<string, Banded> = {
   lead,
-  leadNoComp: { all: withoutCompanion(lead.all), older: withoutCompanion(lead.older), oldest: withoutCompanion(lead.oldest) },
+  leadNoComp: {
+    all: [],
+    young: withoutCompanion(lead.young),
+    older: withoutCompanion(lead.older),
+    oldest: withoutCompanion(lead.oldest),
+  },
 };
 
 /** The beats that take a lead-in: plain narration, not dialogue, openings or lines that already say where. */
