@@ -1,7 +1,10 @@
 import type { StoryFormInput } from '@inkspell/contracts';
 
-/** A POST /api/stories/generate body with every field given, so a test can read its length and narration back. */
-export type StoryRequest = Required<StoryFormInput>;
+/**
+ * A POST /api/stories/generate body with every field given, so a test can read its length and narration back; the
+ * hero's pronouns and look stay optional, as on the form.
+ */
+export type StoryRequest = Required<Omit<StoryFormInput, 'heroPronouns' | 'heroLook'>> & Pick<StoryFormInput, 'heroPronouns' | 'heroLook'>;
 
 /**
  * The body of POST /api/stories/generate (and /preview): a short story without narration, which the
