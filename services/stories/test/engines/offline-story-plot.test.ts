@@ -269,6 +269,15 @@ describe('offline story engine: writing that reads well aloud', () => {
     }
   });
 
+  it("names the hero once in a title, never as the owner of the goal ('The Day Maya Found Maya's Lost Kitten')", () => {
+    for (const prompt of prompts)
+      for (let i = 0; i < 8; i += 1) {
+        const { title } = story({ prompt, seed: `title-${i}` });
+        expect(title.split(base.characterName).length - 1, title).toBeLessThanOrEqual(1);
+        expect(title, title).not.toMatch(/#/);
+      }
+  });
+
   it('counts words the way the reader does', () => {
     const s = story({});
     expect(s.wordCount).toBe(countWords(s.content));

@@ -13,7 +13,8 @@ function titleCase(text: string): string {
 
 /** A title that names the child's idea: "Maya and the Lost Kitten", "The Day Sam Flew". */
 export function storyTitle(hero: string, idea: Idea, setting: string, random: Random): string {
-  const past = idea.goal.past.replace(/#heroPos#/g, `${hero}'s`);
+  // "The Day Maya Found the Lost Kitten": the hero's name once; a title has no pronoun to fall back on.
+  const past = idea.goal.past.replace(/#heroPos#/g, 'the');
   const target = idea.goal.target;
   const options = [`The Day ${hero} ${titleCase(past)}`, `${hero} of ${titleCase(setting)}`];
   if (target) options.push(titleCase(`${hero} and ${target.phrase}`), titleCase(`the search for ${target.phrase}`));
