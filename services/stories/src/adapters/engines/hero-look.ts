@@ -73,7 +73,6 @@ export function companionIn(heroLook: string): { name: string; kind: string } | 
   return found ? { name: found[1]!.trim(), kind: found[2]!.trim() } : undefined;
 }
 
-/** "black hair in braids", "curly ginger hair", "a black afro": the chosen hair in words, or undefined. */
 /** The look chosen on the create form in words ("deep brown skin and black hair in braids"), or nothing chosen. */
 export function chosenLookWords(chosen: HeroLook | undefined): string | undefined {
   if (!chosen) return undefined;
@@ -82,6 +81,7 @@ export function chosenLookWords(chosen: HeroLook | undefined): string | undefine
   return said || undefined;
 }
 
+/** "black hair in braids", "curly ginger hair", "a black afro": the chosen hair in words, or undefined. */
 function chosenHairWords(look: HeroLook): string | undefined {
   if (!look.hairStyle && !look.hairColour) return undefined;
   const colour = heroHairColours.find((c) => c.id === look.hairColour)?.label.toLowerCase();
