@@ -6,6 +6,7 @@ export * from './stories';
 export * from './story-events';
 export * from './ink';
 export * from './admin';
+export * from './paging';
 export * from './events';
 export * from './commands';
 export * from './platform';

@@ -7,6 +7,7 @@ export * from './lifecycle';
 export { createServiceApp, type ServiceAppOptions } from './http/app';
 export type { RequestState } from './http/request-context';
 export * from './http/route-table';
+export * from './http/paging';
 export type { ReadinessCheck } from './http/health';
 export * from './db/database';
 export * from './db/outbox-schema';

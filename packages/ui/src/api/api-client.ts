@@ -1,4 +1,5 @@
 import { commonMessages, errorCodes } from '@inkspell/contracts/values';
+import { nextCursorOf, pageTotalOf, pagingHeaders, type Page } from '@inkspell/contracts/paging';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */
@@ -31,6 +32,8 @@ export interface ApiClient {
   put<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
   patch<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** One page of a paged list (issue #24): the rows checked with the row schema, the next cursor and the total from the headers. */
+  getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerSchema<T[]> }): Promise<Page<T>>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -68,7 +71,12 @@ function checkAnswer<T>(answer: unknown, schema: AnswerSchema<T>, status: number
 
 /** Creates a client; the app uses the `api` instance below. */
 export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOptions = {}): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+  async function send<T>(
+    method: HttpMethod,
+    path: string,
+    payload: unknown,
+    options: RequestOptions<T>,
+  ): Promise<{ answer: T; headers: Headers }> {
     const hasPayload = payload !== undefined;
     let response: Response;
     try {
@@ -91,9 +99,18 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       throw apiErrorFromBody(response.status, response.statusText, bodyText);
     }
     const answer = await readAnswer(response);
-    if (!options.schema) return answer as T;
+    if (!options.schema) return { answer: answer as T, headers: response.headers };
     const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
-    return checkAnswer(answer, schema, response.status);
+    return { answer: checkAnswer(answer, schema, response.status), headers: response.headers };
+  }
+
+  async function request<T>(method: HttpMethod, path: string, payload?: unknown, options: RequestOptions<T> = {}): Promise<T> {
+    return (await send(method, path, payload, options)).answer;
+  }
+
+  async function getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerSchema<T[]> }): Promise<Page<T>> {
+    const { answer: items, headers } = await send('GET', path, undefined, options);
+    return { items, nextCursor: nextCursorOf(headers.get(pagingHeaders.link)), total: pageTotalOf(headers, items.length) };
   }
 
   return {
@@ -103,6 +120,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     put: (path, payload, options) => request('PUT', path, payload, options),
     patch: (path, payload, options) => request('PATCH', path, payload, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
+    getPage,
   };
 }
 
