@@ -10,12 +10,10 @@ import { useStoryEngines } from '../support/story-engines';
 /**
  * Issue #22 at the speed a family meets: the stories service runs against the OpenAI test server at real speed
  * (a chat ~9 s with its first token at ~0.6 s, each image ~12 s, moderation ~0.3 s). From the click, the first
- * paragraph is on /story/:id within 3 s and the story is ready within 60 s; the ink moved is exactly the story's
- * cost, once; no request anywhere answered 5xx. The issue's goal for the first paragraph is 2 s: measured here
- * 1.9–2.1 s on a loaded 2-core machine since the create page fetches the story page's code during its request
- * (2.4–2.5 s before), of which 1.5 s is the provider's own: two safety checks (the input before the hold, the
- * first paragraph before it is shown) 0.6 s, the first token 0.6 s, the first paragraph's words ~0.3 s. The
- * bound keeps a second for a loaded CI machine; the printed breakdown says where a slow run spent its time.
+ * paragraph is on /story/:id within 2 s and the story is ready within 60 s; the ink moved is exactly the story's
+ * cost, once; no request anywhere answered 5xx. Of the 2 s, ~1.4 s is the provider's own: two safety checks (the
+ * input before the hold, the first paragraph before it is shown) 0.6 s, the first token 0.6 s, and the title and
+ * the one short opening sentence the prompt asks for ~0.2 s. The printed breakdown says where a slow run went.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +28,7 @@ afterAll(async () => {
 }, 120_000);
 
 describe('a story at real AI speed', () => {
-  it('shows the first paragraph within 3 s of the click (goal 2 s) and the whole story within 60 s, charging its cost once', async () => {
+  it('shows the first paragraph within 2 s of the click and the whole story within 60 s, charging its cost once', async () => {
     const user = newTestUser('realspeed');
     const { cookie } = await registerThroughGateway(user);
     // The welcome ink arrives by event a moment after registration; the create button waits for ink it can see.
@@ -62,20 +60,40 @@ describe('a story at real AI speed', () => {
     const create = page.getByTestId('create-story');
     await create.waitFor();
 
-    const clicked = Date.now();
+    // Timed in the page, as a family meets it: from the click event to the frame that paints the first paragraph
+    // (the harness's own steps — Playwright's checks before it clicks, its polling after — are not the platform's).
+    await page.evaluate(() => {
+      const timing = window as unknown as { clickedAt?: number; firstParagraphAt?: number };
+      const now = () => performance.timeOrigin + performance.now();
+      const create = document.querySelector('[data-testid="create-story"]');
+      create?.addEventListener('click', (event) => (timing.clickedAt ??= performance.timeOrigin + event.timeStamp), { once: true });
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="story-paragraph"]')) return;
+        observer.disconnect();
+        requestAnimationFrame(() => (timing.firstParagraphAt ??= now()));
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await create.click();
     await page.waitForURL(/\/story\/[^/?]+$/, { timeout: 5_000 });
     await page.getByTestId('story-paragraph').first().waitFor({ timeout: 10_000 });
-    const firstParagraphMs = Date.now() - clicked;
+    const timed = await page.waitForFunction(() => {
+      const timing = window as unknown as { clickedAt?: number; firstParagraphAt?: number };
+      const { clickedAt, firstParagraphAt } = timing;
+      return clickedAt !== undefined && firstParagraphAt !== undefined && { clickedAt, firstParagraphAt };
+    });
+    const { clickedAt, firstParagraphAt } = (await timed.jsonValue()) as { clickedAt: number; firstParagraphAt: number };
+    const clicked = clickedAt;
+    const firstParagraphMs = Math.round(firstParagraphAt - clickedAt);
     await snap(page, 'story-real-speed-first-paragraph');
     await page.getByTestId('story-reader').waitFor({ timeout: 60_000 });
     const readyMs = Date.now() - clicked;
-    const after = (at: number | undefined) => (at === undefined ? '?' : `${at - clicked} ms`);
+    const after = (at: number | undefined) => (at === undefined ? '?' : `${Math.round(at - clicked)} ms`);
     console.log(
-      `real speed: first paragraph ${firstParagraphMs} ms, ready ${readyMs} ms after the click ` +
+      `real speed: first paragraph ${firstParagraphMs} ms, ready ${Math.round(readyMs)} ms after the click ` +
         `(create answered at ${after(seen.createAnswered)}, event stream opened at ${after(seen.streamOpened)})`,
     );
-    expect(firstParagraphMs).toBeLessThanOrEqual(3_000);
+    expect(firstParagraphMs).toBeLessThanOrEqual(2_000);
     expect(readyMs).toBeLessThanOrEqual(60_000);
 
     const id = new URL(page.url()).pathname.split('/').pop()!;

@@ -61,13 +61,18 @@ async function makeStory(ports: JobPorts, story: StoryRecord): Promise<void> {
     }
     // The title is checked with the first paragraph, in one request: a safety check costs a provider's round trip.
     await assertSafeText(ports, piece.index === 0 ? `${title}\n\n${piece.text}` : piece.text);
-    if (piece.index === 0) {
-      await announced;
-      await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
-    }
     paragraphs[piece.index] = piece.text;
-    await ports.repos.stories.saveProgress(story.id, { title, content: paragraphs.join('\n\n') });
-    await ports.progress.publish(story.id, { event: 'paragraph', data: { index: piece.index, text: piece.text } });
+    // Readers first: the row is saved while the events go out (a reader follows the events, not the row).
+    const saved = ports.repos.stories.saveProgress(story.id, { title, content: paragraphs.join('\n\n') });
+    try {
+      if (piece.index === 0) {
+        await announced;
+        await ports.progress.publish(story.id, { event: 'status', data: { status: 'writing', title } });
+      }
+      await ports.progress.publish(story.id, { event: 'paragraph', data: { index: piece.index, text: piece.text } });
+    } finally {
+      await saved;
+    }
   });
   await announced;
   // The whole text once more: a word split across two paragraphs, or a title the engine changed at the end.

@@ -34,7 +34,8 @@ export function defaultStory(hero: string): StoryAnswerParts {
     openThread: 'a second lantern glowing under the water',
     heroLook: `${hero}, a small child with curly brown hair, a yellow raincoat and red boots; with Pip, a round grey owl with a blue scarf`,
     paragraphs: [
-      `At the edge of Lantern Lake, the water was so still that it held the whole sky.`,
+      // One sentence of at most ten words, as the prompt asks for a first paragraph.
+      `Lantern Lake was so still that it held the sky.`,
       `${hero} lived there in a little blue house. Every evening ${hero} pulled on a yellow raincoat and red boots and walked down to the jetty to watch the moon lantern light up above the reeds.`,
       `One night the moon lantern did not light. The reeds stayed dark, the frogs stopped singing, and the fireflies circled in worried little loops. "Who will guide the boats home?" asked Pip, the round grey owl who lived in the willow tree.`,
       `${hero} had an idea. "Let's find out what is wrong," ${hero} said, and together they followed a trail of silver footprints along the shore. The footprints led past sleeping ducks and curled-up hedgehogs to a tall ladder leaning against the lantern post.`,

@@ -82,6 +82,8 @@ describe('OpenAI story engine, streamed', () => {
       '3-6 years',
       'Title: ',
       'Hero look: ',
+      // The page shows the first paragraph as soon as it is complete and checked: a short one comes first.
+      'a single sentence of at most ten words',
     ])
       expect(prompt).toContain(asked);
   });

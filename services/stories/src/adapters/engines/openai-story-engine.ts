@@ -117,7 +117,7 @@ const systemPrompt = [
   'the first line is "Title: " and the title;',
   'then the story, one paragraph per line, with a blank line between paragraphs;',
   // The page shows each paragraph as soon as it is complete: a short first one puts words in front of the child at once.
-  'the first paragraph is a single short sentence that sets the scene;',
+  'the first paragraph is a single sentence of at most ten words that sets the scene;',
   'then a line with only "---";',
   'then three lines: "Setting: " and the named place where the story happens;',
   '"Open thread: " and a small unanswered mystery the ending hints at, for a next chapter;',
