@@ -1,14 +1,16 @@
+import tracery, { type Grammar } from 'tracery-grammar';
 import type { PronounSet } from './hero-pronouns';
 import type { Random } from './seeded-random';
 import { countWords } from './story-text';
 
 /**
- * Expands a story's lines (issue #23). A rule's alternatives are templates: `#symbol#` expands another
- * rule, `#symbol.a#` adds "a"/"an", `#symbol.capitalize#` a capital, `[name:#symbol#]` fixes a value for the
- * rest of the story (so a try and its setback speak of the same place). The hero and companion tokens are
- * resolved here because only here is it known how long ago the name was last read out: the name comes back
- * after 25 words, a pronoun stands in before that. Every alternative of a rule is used once before any is
- * used again, and no sentence is written twice in one story.
+ * Expands a story's lines (issue #23) with tracery: `#symbol#` expands another rule, `#symbol.a#` adds "a"/"an",
+ * `#symbol.capitalize#` a capital, `[name:#symbol#]` fixes a value for the rest of the story (so a try and its
+ * setback speak of the same place), and every alternative of a rule is used once before any is used again (its
+ * 'shuffle' distribution, drawn with the story's seeded random). The hero and companion are left as marks in what
+ * tracery writes and resolved here, left to right, because only here is it known how long ago the name was last
+ * read out: the name comes back after 25 words, a pronoun stands in before that. No sentence is written twice in
+ * one story.
  */
 export interface WriterCast {
   hero: string;
@@ -23,26 +25,36 @@ const companionNameGap = 18;
 
 type Rules = Readonly<Record<string, readonly string[]>>;
 
-const token = /\[([a-zA-Z0-9]+):#([a-zA-Z0-9]+)#\]|#([a-zA-Z0-9]+)((?:\.[a-z]+)*)#/g;
-
-interface Recency {
-  heroAt: number;
-  companionAt: number;
-  vars: Map<string, string>;
-}
+/** The symbols this writer resolves itself: the hero's and the companion's words. */
+const castSymbols = ['hero', 'heroWas', 'heroObj', 'heroPos', 'heroSelf', 'heroName', 'comp', 'compPos'] as const;
+type CastSymbol = (typeof castSymbols)[number];
+/** A cast word as tracery writes it, in brackets no line, name or idea can hold; `^` asks for a capital. */
+const castMark = (symbol: CastSymbol) => `⟦${symbol}⟧`;
+const castMarks = /⟦([a-zA-Z]+)(\^?)⟧/g;
 
 export class LineWriter {
   /** Words written so far in the story. */
   words = 0;
-  private recency: Recency = { heroAt: -Infinity, companionAt: -Infinity, vars: new Map() };
-  private readonly used = new Map<string, Set<number>>();
+  private heroAt = -Infinity;
+  private companionAt = -Infinity;
+  private readonly grammar: Grammar;
   private readonly written = new Set<string>();
 
   constructor(
     private readonly rules: Rules,
     private readonly cast: WriterCast,
     private readonly random: Random,
-  ) {}
+  ) {
+    this.grammar = tracery.createGrammar({
+      ...Object.fromEntries(Object.entries(rules).map(([symbol, options]) => [symbol, [...options]])),
+      ...Object.fromEntries(castSymbols.map((symbol) => [symbol, [castMark(symbol)]])),
+    });
+    this.grammar.distribution = 'shuffle';
+    this.grammar.addModifiers({
+      a: withArticle,
+      capitalize: (text) => (text.startsWith('⟦') ? text.replace('⟧', '^⟧') : capitalise(text)),
+    });
+  }
 
   has(symbol: string): boolean {
     return (this.rules[symbol]?.length ?? 0) > 0;
@@ -54,10 +66,10 @@ export class LineWriter {
    */
   sentence(symbol: string, tail?: string): string | undefined {
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const saved = { ...this.recency, vars: new Map(this.recency.vars) };
-      let text = this.expand(`#${symbol}#`, '');
+      const saved = { heroAt: this.heroAt, companionAt: this.companionAt };
+      let text = this.resolveCast(this.expand(symbol), '');
       if (tail && text.endsWith('.') && !/["“”]/.test(text) && countWords(text) <= 14)
-        text = `${text.slice(0, -1)}, ${this.expand(`#${tail}#`, text)}.`;
+        text = `${text.slice(0, -1)}, ${this.resolveCast(this.expand(tail), text)}.`;
       // Every sentence of the line starts with a capital, even when a stand-in ("the fox") opens it.
       text = capitalise(text.replace(/\s+/g, ' ').trim()).replace(
         /([.!?]\s+)([a-z])/g,
@@ -70,58 +82,40 @@ export class LineWriter {
         this.words += countWords(text);
         return text;
       }
-      this.recency = saved;
+      this.heroAt = saved.heroAt;
+      this.companionAt = saved.companionAt;
     }
     return undefined;
   }
 
-  /** One expansion of `symbol` mid-sentence (a title, a thread), not counted as story words. */
-  phrase(symbol: string): string {
-    return this.expand(`#${symbol}#`, '').replace(/\s+/g, ' ').trim();
+  /** Tracery's expansion of a symbol with the story's own random (tracery keeps one random for every grammar). */
+  private expand(symbol: string): string {
+    tracery.setRng(this.random);
+    return this.grammar.flatten(`#${symbol}#`);
   }
 
-  private draw(symbol: string): string {
-    const options = this.rules[symbol];
-    if (!options || options.length === 0) return '';
-    let used = this.used.get(symbol);
-    if (!used || used.size >= options.length) {
-      used = new Set();
-      this.used.set(symbol, used);
-    }
-    const free = options.map((_, i) => i).filter((i) => !used.has(i));
-    const index = free[Math.floor(this.random() * free.length)] ?? 0;
-    used.add(index);
-    return options[index] ?? '';
-  }
-
-  private expand(template: string, before: string): string {
+  /** The cast marks of `text`, in reading order, as names or stand-ins; `before` is the sentence so far. */
+  private resolveCast(text: string, before: string): string {
     let out = '';
     let last = 0;
-    for (const match of template.matchAll(token)) {
-      out += template.slice(last, match.index);
+    for (const match of text.matchAll(castMarks)) {
+      out += text.slice(last, match.index);
       last = match.index + match[0].length;
-      const [, bindName, bindSymbol, symbol, modifiers] = match;
-      if (bindName && bindSymbol) {
-        this.recency.vars.set(bindName, this.expand(this.draw(bindSymbol), before + out));
-        continue;
-      }
-      let value = this.cast && symbol ? this.castWord(symbol, before + out) : undefined;
-      value ??= this.recency.vars.get(symbol!) ?? this.expand(this.draw(symbol!), before + out);
-      for (const modifier of (modifiers ?? '').split('.').filter(Boolean)) value = modify(value, modifier);
-      out += value;
+      const word = this.castWord(match[1] as CastSymbol, before + out);
+      out += match[2] ? capitalise(word) : word;
     }
-    return out + template.slice(last);
+    return out + text.slice(last);
   }
 
   /** Hero and companion words, name or stand-in by how long ago the name was read. */
-  private castWord(symbol: string, before: string): string | undefined {
+  private castWord(symbol: CastSymbol, before: string): string {
     const at = this.words + countWords(before);
     const { hero, pronouns, companion } = this.cast;
     // Once a sentence has said "she", it keeps saying "her": "she closed Maya's eyes" reads as two people.
     const saidPronoun = new RegExp(`\\b${pronouns.subject}\\b`, 'i').test(before) && !before.includes(hero);
     const heroName = () => {
-      if (at - this.recency.heroAt < heroNameGap || saidPronoun) return undefined;
-      this.recency.heroAt = at;
+      if (at - this.heroAt < heroNameGap || saidPronoun) return undefined;
+      this.heroAt = at;
       return hero;
     };
     switch (symbol) {
@@ -140,17 +134,15 @@ export class LineWriter {
       case 'heroSelf':
         return pronouns.reflexive;
       case 'heroName':
-        this.recency.heroAt = at;
+        this.heroAt = at;
         return hero;
       case 'comp':
       case 'compPos': {
-        const useName = at - this.recency.companionAt >= companionNameGap;
-        if (useName) this.recency.companionAt = at;
+        const useName = at - this.companionAt >= companionNameGap;
+        if (useName) this.companionAt = at;
         const word = useName ? companion.name : companion.short;
         return symbol === 'compPos' ? `${word}'s` : word;
       }
-      default:
-        return undefined;
     }
   }
 }
@@ -168,8 +160,6 @@ function capitalise(text: string): string {
   return at < 0 ? text : text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1);
 }
 
-function modify(value: string, modifier: string): string {
-  if (modifier === 'capitalize') return capitalise(value);
-  if (modifier === 'a') return `${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
-  return value;
+function withArticle(value: string): string {
+  return `${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}`;
 }

@@ -3,14 +3,13 @@ declare module 'tracery-grammar' {
   export interface Grammar {
     flatten(rule: string): string;
     addModifiers(modifiers: Record<string, (text: string, params?: string[]) => string>): void;
-    pushRules(key: string, rules: string[]): void;
     /** 'shuffle' draws every rule of a symbol once before repeating any. */
     distribution?: string;
   }
   const tracery: {
     createGrammar(raw: Record<string, string[]>): Grammar;
+    /** One random for every grammar: set it before each expansion. */
     setRng(rng: () => number): void;
-    baseEngModifiers: Record<string, (text: string, params?: string[]) => string>;
   };
   export default tracery;
 }

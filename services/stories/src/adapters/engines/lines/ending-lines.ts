@@ -36,7 +36,10 @@ export const endingLines: Record<string, Banded> = {
       'As #sight# glimmered, #obj# #objPaid#.',
       'And then, while #comp# held #heroPos# arm, #obj# #objPaid#.',
     ],
-    oldest: ['And #obj#, as though it had only been waiting for the right moment, #objPaid#.'],
+    oldest: [
+      'And #obj#, as though it had only been waiting for the right moment, #objPaid#.',
+      'It was by #spot#, just when hoping had begun to feel silly, that #obj# #objPaid#.',
+    ],
   },
   turnReaction: {
     young: [
@@ -57,6 +60,9 @@ export const endingLines: Record<string, Banded> = {
   objectEnd: {
     young: [
       '#hero# hugged #obj#.',
+      '#hero# tucked #obj# under #heroPos# arm.',
+      '"Thank you," #hero# whispered to #obj#, and #comp# nodded.',
+      '#hero# gave #obj# a happy pat, and #comp# did too.',
       '#obj.capitalize# had helped, and so had #comp#!',
       '#hero# held #obj# up high for all of #setting# to see.',
     ],
@@ -86,6 +92,7 @@ export const endingLines: Record<string, Banded> = {
     ],
     oldest: [
       '#hero# felt something settle inside, quiet and warm, that had not been there that morning.',
+      'As #sight# shimmered, something in #heroPos# chest untangled, like a kite string when the wind finally catches.',
       '#comp# said nothing at all, which from #comp# was the highest praise, and watched #sight# with #heroObj#.',
     ],
   },

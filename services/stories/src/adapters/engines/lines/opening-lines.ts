@@ -128,6 +128,11 @@ export const openingLines: Record<string, Banded> = {
       '#hero# looked at #sight# and felt #scared#.',
       '#comp# hid behind #spot#, just for a moment.',
       '#hero# held #obj# tight.',
+      '#heroPos# knees went wobbly by #spot#.',
+      '#hero# gulped and looked at #comp#.',
+      'A shiver ran down #heroPos# back at #spot#.',
+      '"We can do this," #comp# whispered.',
+      '#hero# stayed close to #comp#.',
     ],
     older: [
       '#heroPos# heart thumped like a tiny drum, and #comp# noticed.',
@@ -141,6 +146,7 @@ export const openingLines: Record<string, Banded> = {
     oldest: [
       'For a long moment #hero# said nothing, although #heroPos# heart was racing.',
       '#scared.a.capitalize# silence settled over #spot#.',
+      '#hero# kept very still by #spot#, listening to #heroPos# own heartbeat.',
     ],
   },
   decide: {
@@ -160,9 +166,21 @@ export const openingLines: Record<string, Banded> = {
     oldest: [
       '#hero# took a steadying breath; if anyone was going to #goal#, it would have to be #heroObj#.',
       '"Then we start now," #hero# said quietly, and #comp# did not argue.',
+      '#hero# glanced towards #spot#, weighed it all up, and made a plan.',
     ],
   },
-  timeLead: { all: ['That morning', 'Just after breakfast', 'One #weather# day', 'Early that day', 'Before lunch', 'That afternoon'] },
+  timeLead: {
+    all: [
+      'That morning',
+      'Just after breakfast',
+      'One #weather# day',
+      'Early that day',
+      'Before lunch',
+      'That afternoon',
+      'One #weather# morning',
+      'On #weather.a# afternoon',
+    ],
+  },
   timeLead2: { all: ['that very morning', 'just before lunch', 'late that afternoon', 'that same day', 'soon after'] },
   weather: { all: ['bright', 'breezy', 'golden', 'misty', 'sparkling', 'quiet', 'sunny', 'silvery'] },
   season: { all: ['spring', 'summer', 'autumn', 'winter'] },

@@ -23,7 +23,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
     },
     want: {
       young: [
-        '#hero# wanted to #goal# before bedtime.',
+        '#hero# wanted to #goal# before bedtime in #setting#.',
         '#hero# wanted to #goal#, and so did #comp#.',
         '#hero# missed #target# so much, and so did #comp#.',
         '"I will #goalSaid#," #hero# told #comp#.',
@@ -78,6 +78,8 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
       oldest: [
         'There, by #goalPlace#, exactly where the clues had pointed, #tWas# #target#, safe and sound.',
         'It was #comp# who reached #goalPlace# first, and there, blinking up at them, #tWas# #target#.',
+        'Past #sight#, tucked in beside #goalPlace#, #tWas# #target#, looking as if nothing at all had happened.',
+        'At #goalPlace# the search ended at last: #target#, safe, sound and quite unbothered by all the fuss.',
       ],
     },
   },

@@ -101,6 +101,10 @@ export const tryLines: Record<string, Banded> = {
       '#heroWas# tired, but #hero# kept going past #sight#.',
     ],
     older: ['#hero# did not give up, not even a little, not with #comp# there.', '"One more try," #hero# said, looking at #spot#.'],
-    oldest: ['Giving up, #hero# decided, was not one of the choices.'],
+    oldest: [
+      'Giving up, #hero# decided, was not one of the choices.',
+      'Somewhere between #spot# and #sight#, #hero# stopped thinking about giving up at all.',
+      '#hero# pushed on past #spot#; stopping now would mean the whole day had been for nothing.',
+    ],
   },
 };
