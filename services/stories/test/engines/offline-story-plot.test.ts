@@ -118,6 +118,24 @@ describe('offline story engine: writing that reads well aloud', () => {
       ),
     );
 
+  it('never keeps a capital after a lead-in: "Over by the launch pad, a towering planet…", not ", A towering"', () => {
+    for (const category of categoryIds)
+      for (const ageGroup of ageGroups)
+        for (const seed of ['c1', 'c2', 'c3', 'c4', 'c5', 'c6']) {
+          const s = story({ category, ageGroup, seed, length: 'long' });
+          expect(s.content).not.toMatch(/, (A|An|The|Some|Every|All) [a-z]/);
+        }
+  });
+
+  it('names the hero in a pair of subjects: "Biscuit and Maya found", never "Biscuit and she found"', () => {
+    for (const category of categoryIds)
+      for (const ageGroup of ageGroups)
+        for (const seed of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6']) {
+          const s = story({ category, ageGroup, seed, length: 'long' });
+          expect(s.content).not.toMatch(/\b[A-Z][a-z]+ and (she|he|they) (found|knew|had|were|was)\b/);
+        }
+  });
+
   it('never writes a sentence twice in one story', () => {
     for (const s of everyStory()) {
       const sentences = splitSentences(s.content.replace(/\n\n/g, ' ')).map((x) => x.toLowerCase());

@@ -6,7 +6,7 @@ import { rulesForAge } from './lines/age-bands';
 import { endingLines } from './lines/ending-lines';
 import { openingLines } from './lines/opening-lines';
 import { questLines } from './lines/quest-lines';
-import { ledBeats, sentenceLeads, withLeads } from './lines/sentence-leads';
+import { ledBeats, lowerOpening, sentenceLeads, withLeads } from './lines/sentence-leads';
 import { tryLines } from './lines/try-lines';
 import { objectUse } from './object-uses';
 import { talentFitsGoal } from './companion-fit';
@@ -54,7 +54,7 @@ function led(lead: string, lines: readonly string[]): string[] {
   return lines.map((line) => {
     // A line that names a place of its own gets no lead that names another ("Beyond the bridge, … past the bridge").
     const symbol = line.includes('#place#') ? `${lead}Here` : lead;
-    return `#${symbol}#${line.startsWith('#') ? line : line.charAt(0).toLowerCase() + line.slice(1)}`;
+    return `#${symbol}#${lowerOpening(line)}`;
   });
 }
 

@@ -97,7 +97,7 @@ export const endingLines: Record<string, Banded> = {
     ],
   },
   lesson: {
-    young: ['#comp# and #hero# knew it now: friends help each other.', 'Trying again by #spot# had been brave.'],
+    young: ['#comp# and #heroName# knew it now: friends help each other.', 'Trying again by #spot# had been brave.'],
     older: ['#hero# understood that asking for help is a brave thing to do.', 'Working together, #hero# saw, made everything easier.'],
     oldest: ['It had not been strength that mattered, #hero# realised, but patience, and friends who stayed.'],
   },

@@ -66,7 +66,7 @@ export const questLines: Record<GoalKind, Record<string, Banded>> = {
     achieved: {
       young: [
         'There #tWas# #target#, safe by #goalPlace#, and #comp# cheered!',
-        '#comp# and #hero# found #target# at last, right by #goalPlace#.',
+        '#comp# and #heroName# found #target# at last, right by #goalPlace#.',
         'And there by #goalPlace#, under #sight#, #tWas# #target#!',
       ],
       older: [

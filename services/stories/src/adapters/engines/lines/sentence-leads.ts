@@ -93,7 +93,8 @@ export function withLeads(lines: readonly string[], meetsCompanion = true): stri
   return [...lines, ...led, ...led, ...led];
 }
 
-function lowerOpening(line: string): string {
+/** A line after a lead-in: its opening capital goes (the writer capitalises whatever then opens the sentence). */
+export function lowerOpening(line: string): string {
   if (line.startsWith('#')) return line.replace(/^(#[a-zA-Z0-9]+)((?:\.[a-z]+)*)\.capitalize#/, '$1$2#');
   return /^I\b/.test(line) ? line : line.charAt(0).toLowerCase() + line.slice(1);
 }

@@ -24,7 +24,7 @@ export const tryLines: Record<string, Banded> = {
     ],
     oldest: [
       'At [p:#spot#]#p#, #hero# #objUsed#, patiently, the way a map-maker checks a coastline. Yet #miss#.',
-      'Trusting #obj# more than #heroPos# own eyes, #hero# carried it as far as [p:#spot#]#p#, only to find that #miss#.',
+      '#hero# trusted #obj# more than #heroPos# own eyes and carried it as far as [p:#spot#]#p#, only to find that #miss#.',
     ],
   },
   placeTry: {
