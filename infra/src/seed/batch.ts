@@ -1,0 +1,26 @@
+import type { PoolClient } from 'pg';
+import type { FamilyPlan } from './family-plan';
+import type { FamilyLedger } from './ledger-plan';
+
+/** A run of consecutive families, planned once and written to each service's database. */
+export interface SeedBatch {
+  families: FamilyPlan[];
+  ledgers: FamilyLedger[];
+  /** The one argon2id hash every seeded family signs in with. */
+  passwordHash: string;
+}
+
+export const seedDatabases = ['accounts', 'stories', 'ink', 'admin'] as const;
+export type SeedDatabase = (typeof seedDatabases)[number];
+
+/** Rows written to one database, by table. */
+export type TableCounts = Record<string, number>;
+
+/** What seeds one service's database: a batch is written in one transaction, so it is there whole or not at all. */
+export interface SeedWriter {
+  database: SeedDatabase;
+  /** Whether the batch is already there (a second run skips it). */
+  present(client: PoolClient, batch: SeedBatch): Promise<boolean>;
+  /** Writes the rows not there yet; answers how many were new, by table. */
+  write(client: PoolClient, batch: SeedBatch): Promise<TableCounts>;
+}
