@@ -9,7 +9,7 @@ import { adminService } from '@inkspell/admin-service/service';
 import { inkService } from '@inkspell/ink-service/service';
 import { storiesService } from '@inkspell/stories-service/service';
 import { seedDatabases, type SeedDatabase } from '../src/seed/batch';
-import { planFamily } from '../src/seed/family-plan';
+import { joinedFromFor, planFamily } from '../src/seed/family-plan';
 import { seedPlatform } from '../src/seed/seed';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,7 +45,7 @@ const count = async (database: SeedDatabase, table: string) =>
   (await query<{ n: number }>(database, `select count(*)::int as n from ${table}`))[0]!.n;
 
 describe('npm run seed', () => {
-  const plans = Array.from({ length: families }, (_, i) => planFamily(i + 1));
+  const plans = Array.from({ length: families }, (_, i) => planFamily(i + 1, joinedFromFor(families, new Date())));
   const stories = plans.reduce((n, f) => n + f.stories.length, 0);
 
   beforeAll(async () => {

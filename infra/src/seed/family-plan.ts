@@ -85,22 +85,31 @@ export interface ContactPlan {
   createdAt: Date;
 }
 
-/** Family 1 joined first, then one family every 4 minutes (100,000 families span about nine months). */
-const firstJoined = Date.UTC(2024, 5, 1);
 const minute = 60_000;
+const day = 24 * 60 * minute;
+/** One family joins every 4 minutes: 100,000 families span about nine months. */
+export const familyEvery = 4 * minute;
+/** The last family joined this long before the seed, so every story, purchase and refund of theirs is in the past. */
+const settledFor = 20 * day;
+
+/** When family 0 would have joined, for a seed of `families` run at `now`: the newest family settled by `now`. */
+export function joinedFromFor(families: number, now: Date): number {
+  return now.getTime() - settledFor - families * familyEvery;
+}
 const storiesPerFamily = [2, 3, 3, 3, 4] as const;
 
 /** The oldest families all have a refund request; after them, one family in twenty. */
 const oldestWithRefunds = 12;
 const refundStatuses = ['pending', 'approved', 'denied'] as const;
 
-export function planFamily(family: number): FamilyPlan {
+/** Family `family`, joined `family` × familyEvery after `joinedFrom`; the same rows and ids whenever it is planned. */
+export function planFamily(family: number, joinedFrom: number): FamilyPlan {
   const random = randomFor(family);
   const userId = seedId('user', family);
   const username = familyUsername(family);
   const firstName = firstNames[family % firstNames.length]!;
   const lastName = lastNames[Math.floor(family / firstNames.length) % lastNames.length]!;
-  const createdAt = new Date(firstJoined + family * 4 * minute);
+  const createdAt = new Date(joinedFrom + family * familyEvery);
   const email = `${username}@example.com`;
 
   const stories: StoryPlan[] = [];
@@ -110,7 +119,8 @@ export function planFamily(family: number): FamilyPlan {
   // About a third of the families with more than one story continue their first one as chapters (a collection).
   const sequels = count > 1 && random.next() < 0.35;
   for (let i = 0; i < count; i++) {
-    const at = new Date(createdAt.getTime() + (i + 1) * 3 * 24 * 60 * minute + random.below(600) * minute);
+    // A story every few days: the fourth is at most twelve days after joining.
+    const at = new Date(createdAt.getTime() + i * 3 * day + (10 + random.below(3 * 24 * 60 - 10)) * minute);
     // No narration: a seeded story has no audio file, so none was asked for or paid.
     const hasAudio = false;
     const first = stories[0];
@@ -184,7 +194,7 @@ export function planFamily(family: number): FamilyPlan {
       status,
       adminNotes: status === 'pending' ? null : random.pick(adminNotes[status]),
       createdAt: asked,
-      processedAt: status === 'pending' ? null : new Date(asked.getTime() + 24 * 60 * minute),
+      processedAt: status === 'pending' ? null : new Date(asked.getTime() + day),
     });
   }
 
@@ -199,7 +209,7 @@ export function planFamily(family: number): FamilyPlan {
       message: `Hello Inkspell team, this is ${firstName} from ${username}. ${random.pick(refundDescriptions)} Thank you for the stories!`,
       userId: signedIn ? userId : null,
       read: random.next() < 0.5,
-      createdAt: new Date(createdAt.getTime() + 10 * 24 * 60 * minute),
+      createdAt: new Date(createdAt.getTime() + 10 * day),
     });
   }
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../../services/accounts/src/domain/passwords';
 import { seedDatabases, type SeedBatch, type SeedDatabase, type SeedWriter, type TableCounts } from './batch';
 import { inTransaction } from './bulk-insert';
 import { migratedMarker, shownUrl } from './databases';
-import { planFamily } from './family-plan';
+import { joinedFromFor, planFamily } from './family-plan';
 import { planLedger } from './ledger-plan';
 import { summarise, type DatabaseSummary } from './summary';
 import { accountsWriter } from './write-accounts';
@@ -22,6 +22,8 @@ export interface SeedOptions {
   /** Families planned and written per transaction. */
   batchSize?: number;
   log?: (line: string) => void;
+  /** The seed's clock: the newest family's stories are a few weeks before it. */
+  now?: Date;
 }
 
 export interface SeedResult {
@@ -31,9 +33,9 @@ export interface SeedResult {
   databases: DatabaseSummary[];
 }
 
-function planBatch(first: number, last: number, passwordHash: string): SeedBatch {
+function planBatch(first: number, last: number, joinedFrom: number, passwordHash: string): SeedBatch {
   const families = [];
-  for (let n = first; n <= last; n++) families.push(planFamily(n));
+  for (let n = first; n <= last; n++) families.push(planFamily(n, joinedFrom));
   return { families, ledgers: families.map(planLedger), passwordHash };
 }
 
@@ -69,6 +71,7 @@ export async function seedPlatform(options: SeedOptions): Promise<SeedResult> {
   try {
     await checkMigrated(pools, options.databaseUrls);
     const passwordHash = await hashPassword(seedFamilyPassword);
+    const joinedFrom = joinedFromFor(options.families, options.now ?? new Date());
     const writeBatch = (batch: SeedBatch) =>
       Promise.all(
         seedDatabases.map(async (database) => {
@@ -86,14 +89,16 @@ export async function seedPlatform(options: SeedOptions): Promise<SeedResult> {
         }),
       );
     let lastReport = 0;
-    let batch = planBatch(1, Math.min(batchSize, options.families), passwordHash);
+    let batch = planBatch(1, Math.min(batchSize, options.families), joinedFrom, passwordHash);
     for (let first = 1; first <= options.families; first += batchSize) {
       const last = Math.min(first + batchSize - 1, options.families);
       const writing = writeBatch(batch);
       // Planning the next batch while the databases write this one.
       const nextFirst = last + 1;
       const next =
-        nextFirst <= options.families ? planBatch(nextFirst, Math.min(nextFirst + batchSize - 1, options.families), passwordHash) : null;
+        nextFirst <= options.families
+          ? planBatch(nextFirst, Math.min(nextFirst + batchSize - 1, options.families), joinedFrom, passwordHash)
+          : null;
       await writing;
       const seconds = (performance.now() - started) / 1000;
       if (seconds - lastReport >= 2 || last === options.families) {
