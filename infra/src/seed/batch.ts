@@ -19,8 +19,11 @@ export type TableCounts = Record<string, number>;
 /** What seeds one service's database: a batch is written in one transaction, so it is there whole or not at all. */
 export interface SeedWriter {
   database: SeedDatabase;
-  /** Whether the batch is already there (a second run skips it). */
-  present(client: PoolClient, batch: SeedBatch): Promise<boolean>;
+  /**
+   * Whether family `family` is already there. Batches commit in family order in each database, so when a batch's
+   * last family is there the whole batch is, and a second run skips it without planning it.
+   */
+  present(client: PoolClient, family: number): Promise<boolean>;
   /** Writes the rows not there yet; answers how many were new, by table. */
   write(client: PoolClient, batch: SeedBatch): Promise<TableCounts>;
 }

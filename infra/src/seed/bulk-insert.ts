@@ -49,16 +49,8 @@ export async function inTransaction<T>(client: PoolClient, work: () => Promise<T
   }
 }
 
-/** How many of `ids` a table already holds in `column`. */
-export async function countPresent(
-  client: PoolClient,
-  table: string,
-  column: string,
-  type: 'uuid' | 'text',
-  ids: readonly string[],
-): Promise<number> {
-  const result = await client.query<{ n: number }>(`select count(*)::int as n from "${table}" where "${column}" = any($1::${type}[])`, [
-    ids,
-  ]);
-  return result.rows[0]!.n;
+/** Whether a table holds `id` in `column`. */
+export async function isPresent(client: PoolClient, table: string, column: string, id: string): Promise<boolean> {
+  const result = await client.query(`select 1 from "${table}" where "${column}" = $1`, [id]);
+  return (result.rowCount ?? 0) > 0;
 }

@@ -64,48 +64,55 @@ export async function seedPlatform(options: SeedOptions): Promise<SeedResult> {
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 1000;
   const pools = Object.fromEntries(
-    seedDatabases.map((database) => [database, new pg.Pool({ connectionString: options.databaseUrls[database], max: 1 })]),
+    seedDatabases.map((database) => [database, new pg.Pool({ connectionString: options.databaseUrls[database], max: 2 })]),
   ) as Record<SeedDatabase, pg.Pool>;
   const added = Object.fromEntries(seedDatabases.map((d) => [d, {}])) as Record<SeedDatabase, TableCounts>;
   const skippedBatches = Object.fromEntries(seedDatabases.map((d) => [d, 0])) as Record<SeedDatabase, number>;
+  const withClient = async <T>(database: SeedDatabase, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await pools[database].connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  };
   try {
     await checkMigrated(pools, options.databaseUrls);
     const passwordHash = await hashPassword(seedFamilyPassword);
     const joinedFrom = joinedFromFor(options.families, options.now ?? new Date());
-    const writeBatch = (batch: SeedBatch) =>
+    /** The databases that lack families first..last, and the batch planned for them (none when all have it). */
+    const prepare = async (first: number, last: number): Promise<{ missing: SeedDatabase[]; batch: SeedBatch | null }> => {
+      const present = await Promise.all(seedDatabases.map((database) => withClient(database, (c) => writers[database].present(c, last))));
+      const missing = seedDatabases.filter((_, i) => !present[i]);
+      for (const database of seedDatabases) if (!missing.includes(database)) skippedBatches[database]++;
+      return { missing, batch: missing.length ? planBatch(first, last, joinedFrom, passwordHash) : null };
+    };
+    const write = ({ missing, batch }: { missing: SeedDatabase[]; batch: SeedBatch | null }) =>
       Promise.all(
-        seedDatabases.map(async (database) => {
-          const client = await pools[database].connect();
-          try {
-            if (await writers[database].present(client, batch)) {
-              skippedBatches[database]++;
-              return;
-            }
-            const counts = await inTransaction(client, () => writers[database].write(client, batch));
+        missing.map((database) =>
+          withClient(database, async (client) => {
+            const counts = await inTransaction(client, () => writers[database].write(client, batch!));
             for (const [table, n] of Object.entries(counts)) added[database][table] = (added[database][table] ?? 0) + n;
-          } finally {
-            client.release();
-          }
-        }),
+          }),
+        ),
       );
+    const lastOf = (first: number) => Math.min(first + batchSize - 1, options.families);
     let lastReport = 0;
-    let batch = planBatch(1, Math.min(batchSize, options.families), joinedFrom, passwordHash);
+    let current = await prepare(1, lastOf(1));
     for (let first = 1; first <= options.families; first += batchSize) {
-      const last = Math.min(first + batchSize - 1, options.families);
-      const writing = writeBatch(batch);
-      // Planning the next batch while the databases write this one.
-      const nextFirst = last + 1;
-      const next =
-        nextFirst <= options.families
-          ? planBatch(nextFirst, Math.min(nextFirst + batchSize - 1, options.families), joinedFrom, passwordHash)
-          : null;
+      const last = lastOf(first);
+      const writing = write(current);
+      // Heard at once, so a failed write waiting for the next batch's planning is no unhandled rejection; awaited below.
+      writing.catch(() => undefined);
+      // The next batch is checked and planned while the databases write this one.
+      const next = last < options.families ? await prepare(last + 1, lastOf(last + 1)) : null;
       await writing;
       const seconds = (performance.now() - started) / 1000;
       if (seconds - lastReport >= 2 || last === options.families) {
         lastReport = seconds;
         log(`families ${last}/${options.families} (${Math.round((100 * last) / options.families)}%) in ${seconds.toFixed(1)} s`);
       }
-      if (next) batch = next;
+      if (next) current = next;
     }
     log('counting rows and sizes…');
     const databases = await summarise(pools, added);

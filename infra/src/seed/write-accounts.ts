@@ -1,7 +1,8 @@
 import type { FamilyPlan } from './family-plan';
 import type { Column } from './bulk-insert';
-import { countPresent, insertMissing } from './bulk-insert';
-import type { SeedBatch, SeedWriter } from './batch';
+import { insertMissing, isPresent } from './bulk-insert';
+import { seedId } from './ids';
+import type { SeedWriter } from './batch';
 
 const userColumns = (passwordHash: string): Column<FamilyPlan>[] => [
   { name: 'id', type: 'uuid', value: (f) => f.userId },
@@ -15,11 +16,9 @@ const userColumns = (passwordHash: string): Column<FamilyPlan>[] => [
   { name: 'updated_at', type: 'timestamptz', value: (f) => f.createdAt },
 ];
 
-const userIds = (batch: SeedBatch) => batch.families.map((f) => f.userId);
-
 /** accounts: one user per family (role user, verified, no 2FA), all with the same password. */
 export const accountsWriter: SeedWriter = {
   database: 'accounts',
-  present: async (client, batch) => (await countPresent(client, 'users', 'id', 'uuid', userIds(batch))) === batch.families.length,
+  present: (client, family) => isPresent(client, 'users', 'id', seedId('user', family)),
   write: async (client, batch) => ({ users: await insertMissing(client, 'users', userColumns(batch.passwordHash), batch.families) }),
 };
