@@ -16,6 +16,7 @@ const benches = [
   { name: 'gateway-overhead', script: 'infra/src/bench/gateway-overhead.ts', what: 'gateway vs direct vs raw node:http proxy' },
   { name: 'ink-ledger', script: 'infra/src/bench/ink-ledger.ts', what: 'ledger holds over NATS vs pgbench' },
   { name: 'stories', script: 'infra/src/bench/stories.ts', what: 'story creation through the gateway' },
+  { name: 'admin-lists', script: 'infra/src/bench/admin-lists.ts', what: 'admin lists and searches at 100,000 families' },
   { name: 'first-load', script: 'infra/src/bench/first-load.ts', what: 'first-load bytes and Lighthouse' },
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
