@@ -2,8 +2,8 @@ import type { CommandHandler } from '@inkspell/service-kit';
 import { listStoriesForAdmin } from '../domain/admin-stories';
 import type { StoriesPorts } from '../domain/ports';
 
-/** stories.admin.list: the admin console's story list. */
+/** stories.admin.list: a page of the admin console's story list. */
 export const listStoriesCommand =
   (ports: StoriesPorts): CommandHandler<'stories.admin.list'> =>
-  ({ search }) =>
-    listStoriesForAdmin(ports, search);
+  (request) =>
+    listStoriesForAdmin(ports, request);
