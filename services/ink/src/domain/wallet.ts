@@ -1,5 +1,7 @@
-import type { InkTransaction } from '@inkspell/contracts';
+import type { InkHistoryQuery, InkTransaction, Page } from '@inkspell/contracts';
 import { inkGrants } from '@inkspell/contracts';
+import { decodeCursor, pageOf } from '@inkspell/service-kit';
+import { isHistoryKeys } from './history-paging';
 import { transactionNotFound } from './errors';
 import { buildMovement, descriptions, idempotencyKeys } from './ledger';
 import type { Ledger, LedgerStore } from './ports';
@@ -40,10 +42,15 @@ export async function getBalance(ledger: Ledger, userId: string): Promise<number
   });
 }
 
-/** The user's ink history, newest first. */
-export async function listTransactions(ledger: Ledger, userId: string): Promise<InkTransaction[]> {
+/** A page of the user's ink history, newest first, after the cursor's movement (ADR 0035); the total is counted. */
+export async function listTransactions(ledger: Ledger, userId: string, query: InkHistoryQuery): Promise<Page<InkTransaction>> {
+  const after = decodeCursor(query.cursor, isHistoryKeys);
   await getBalance(ledger, userId);
-  return ledger.read((store) => store.history(userId));
+  const [rows, count] = await ledger.read((store) =>
+    Promise.all([store.history(userId, { after, limit: query.limit + 1 }), store.historyCount(userId)]),
+  );
+  const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.keys);
+  return { items: items.map(({ keys: _keys, ...transaction }) => transaction), nextCursor, total: { count, exact: true } };
 }
 
 /** One movement of the user's own wallet (admin checks a refund's purchase against it); another user's is not found. */

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { inkApiPaths, type InkBalanceAnswer } from '@inkspell/contracts';
-import { currentUser, routeTable } from '@inkspell/service-kit';
+import { inkApiPaths, inkHistoryQuerySchema, type InkBalanceAnswer } from '@inkspell/contracts';
+import { answerPage, currentUser, parseInput, routeTable } from '@inkspell/service-kit';
 import type { InkPorts } from '../domain/ports';
 import { grantsInForce } from '../domain/grants';
 import { getBalance, listTransactions } from '../domain/wallet';
@@ -16,8 +16,9 @@ export const grantsRoutes = routeTable<InkPorts>('', 'anyone', {
   [`GET ${inkApiPaths.grants}`]: getGrants,
 });
 
+/** A page of the family's history: the body is the spec's array of movements, the paging is in headers (ADR 0035). */
 async function getTransactions(ctx: Koa.Context, ports: InkPorts) {
-  ctx.body = await listTransactions(ports.ledger, currentUser(ctx).id);
+  answerPage(ctx, await listTransactions(ports.ledger, currentUser(ctx).id, parseInput(inkHistoryQuerySchema, ctx.query)));
 }
 
 async function getBalanceAnswer(ctx: Koa.Context, ports: InkPorts) {
