@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
 import type { StoryKeys } from '../domain/admin-paging';
-import type { StoriesRepo } from '../domain/ports';
+import type { AdminPageRequest, StoriesRepo } from '../domain/ports';
 import { stories } from './schema';
 
 // A story as the domain knows it: every column but the search words, which only the database reads.
@@ -12,6 +12,26 @@ const utcMicroseconds = sql<string>`to_char(${stories.createdAt} at time zone 'U
 
 /** The console's search: the full-text query (fullTextQuery's, a bound value the planner sees) on the search words' GIN index. */
 const matches = (query: string) => sql`${searchWords} @@ ${query}::tsquery`;
+
+/** The console's page query (exported so a test can read its plan). */
+export function adminPageQuery(db: Executor, { after, query, limit, fewMatches = false }: AdminPageRequest) {
+  // A search with few matches takes them from the GIN index and sorts them: ordered on the newest-first index, the
+  // planner (which cannot tell a rare word's prefix from a common one's) would walk the table for a page of them.
+  const newest = query !== undefined && fewMatches ? sql`${stories.createdAt} + interval '0 seconds' desc` : desc(stories.createdAt);
+  return db
+    .select({ ...storyColumns, keys: sql<StoryKeys>`json_build_array(${utcMicroseconds}, ${stories.id})` })
+    .from(stories)
+    .where(
+      and(
+        isNotNull(stories.userId),
+        query === undefined ? undefined : matches(query),
+        // Row comparison on the index's own columns: the scan starts right after the cursor's story.
+        after && sql`(${stories.createdAt}, ${stories.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+      ),
+    )
+    .orderBy(newest, desc(stories.id))
+    .limit(limit);
+}
 
 /** The stories table behind the domain's StoriesRepo. */
 export function createStoriesRepo(db: Executor): StoriesRepo {
@@ -43,21 +63,7 @@ export function createStoriesRepo(db: Executor): StoriesRepo {
       return row?.query ?? null;
     },
 
-    adminPage({ after, query, limit }) {
-      return db
-        .select({ ...storyColumns, keys: sql<StoryKeys>`json_build_array(${utcMicroseconds}, ${stories.id})` })
-        .from(stories)
-        .where(
-          and(
-            isNotNull(stories.userId),
-            query === undefined ? undefined : matches(query),
-            // Row comparison on the index's own columns: the scan starts right after the cursor's story.
-            after && sql`(${stories.createdAt}, ${stories.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
-          ),
-        )
-        .orderBy(desc(stories.createdAt), desc(stories.id))
-        .limit(limit);
-    },
+    adminPage: (page) => adminPageQuery(db, page),
 
     async adminCount(query, upTo) {
       const owned = and(isNotNull(stories.userId), query === undefined ? undefined : matches(query));

@@ -43,10 +43,13 @@ export async function listStoriesForAdmin(
   const query = words === undefined ? undefined : words === null ? null : await stories.fullTextQuery(words);
   // A search of nothing but punctuation names no word: no story matches it.
   if (query === null) return { items: [], nextCursor: null, total: { count: 0, exact: true } };
-  const [rows, total] = await Promise.all([
-    stories.adminPage({ after, query, limit: request.limit + 1 }),
-    query === undefined ? stories.adminCount().then((count) => ({ count, exact: true })) : searchedTotal(stories, query),
-  ]);
+  const wanted = { after, query, limit: request.limit + 1 };
+  const [rows, total] =
+    query === undefined
+      ? await Promise.all([stories.adminPage(wanted), stories.adminCount().then((count) => ({ count, exact: true }))])
+      : await searchedTotal(stories, query).then(
+          async (total) => [await stories.adminPage({ ...wanted, fewMatches: total.exact }), total] as const,
+        );
   const shown = withinBudget(rows.slice(0, request.limit).map(toAdminStory), adminListBudgetBytes);
   const page = pageOf(rows, shown.length, (row) => row.keys);
   return { items: shown, nextCursor: page.nextCursor, total };

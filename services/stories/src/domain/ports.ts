@@ -10,6 +10,14 @@ import type { NewStory, StoryRecord } from './story';
  * transaction, adapters/ the rest, deps.ts wires them. Nothing here knows SQL, NATS, files or Koa.
  */
 
+export interface AdminPageRequest {
+  after?: StoryKeys;
+  query?: string;
+  limit: number;
+  /** The search's matches were counted (searchTotal exact): few enough to read from the search index and sort. */
+  fewMatches?: boolean;
+}
+
 export interface StoriesRepo {
   findById(id: string): Promise<StoryRecord | undefined>;
   /** The user's stories, newest first. */
@@ -25,7 +33,7 @@ export interface StoriesRepo {
    * A page of owned stories for the admin console (ADR 0035): newest first (id breaking ties), strictly after
    * `after` when given, matching the full-text `query` when given; each with its cursor keys.
    */
-  adminPage(page: { after?: StoryKeys; query?: string; limit: number }): Promise<(StoryRecord & { keys: StoryKeys })[]>;
+  adminPage(page: AdminPageRequest): Promise<(StoryRecord & { keys: StoryKeys })[]>;
   /** How many owned stories match the query (all of them without one), counting no further than `upTo`. */
   adminCount(query?: string, upTo?: number): Promise<number>;
   /** The planner's estimate of how many owned stories match the query: no row is read. */
