@@ -145,7 +145,7 @@ describe('the history query', () => {
     };
     const client = createApiClient({
       fetch: (input) => {
-        const url = new URL(String(input), 'http://app.test');
+        const url = new URL(input instanceof Request ? input.url : input, 'http://app.test');
         asked.push(`${url.pathname}?${url.searchParams}`);
         const page = pages[url.searchParams.get('cursor') ?? '']!;
         const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Total-Count': '4' };

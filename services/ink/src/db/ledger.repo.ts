@@ -40,12 +40,13 @@ function walletRows(db: Executor, userId: string, narrower?: SQL) {
       id: ledgerTransactions.id,
       type: ledgerTransactions.type,
       description: ledgerTransactions.description,
-      amount: ledgerEntries.amount,
+      // Looked up per shown movement (ledger_entries_transaction_idx), so the page is read in the history index's
+      // order and stops at its limit; a join would let the planner sort every movement of the wallet first.
+      amount: sql<number>`(select e.amount from ledger_entries e where e.transaction_id = ledger_transactions.id and e.account_id = ${walletOf(userId)})`,
       createdAt: ledgerTransactions.createdAt,
       keys: sql<HistoryKeys>`json_build_array(${utcMicroseconds}, ${ledgerTransactions.seq})`,
     })
     .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerTransactions.id), eq(ledgerEntries.accountId, walletOf(userId))))
     .where(and(historyOf(userId), narrower))
     .$dynamic();
 }
@@ -58,6 +59,14 @@ const toInkTransaction = (row: Awaited<ReturnType<typeof walletRows>>[number]): 
   amount: row.amount,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** A page of the user's history, newest first after the cursor's movement (exported so a test can read its plan). */
+export function historyPageQuery(db: Executor, userId: string, { after, limit }: { after?: HistoryKeys; limit: number }) {
+  // Row comparison on the index's own columns: the scan starts right after the cursor's movement.
+  const afterCursor =
+    after && sql`(${ledgerTransactions.createdAt}, ${ledgerTransactions.seq}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`;
+  return walletRows(db, userId, afterCursor).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.seq)).limit(limit);
+}
 
 /** The ledger's storage on `db`: the database itself, or a transaction the caller opened. */
 export function createLedgerStore(db: Executor): LedgerStore {
@@ -134,15 +143,8 @@ export function createLedgerStore(db: Executor): LedgerStore {
     post: (movement) =>
       inSpan(`ledger post ${movement.kind}`, { 'inkspell.service': 'ink', 'ink.amount': movement.amount }, () => post(movement)),
 
-    history(userId, { after, limit }) {
-      // Row comparison on the index's own columns: the scan starts right after the cursor's movement.
-      const afterCursor =
-        after && sql`(${ledgerTransactions.createdAt}, ${ledgerTransactions.seq}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`;
-      return walletRows(db, userId, afterCursor)
-        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.seq))
-        .limit(limit)
-        .then((rows) => rows.map((row) => ({ ...toInkTransaction(row), keys: row.keys })));
-    },
+    history: (userId, page) =>
+      historyPageQuery(db, userId, page).then((rows) => rows.map((row) => ({ ...toInkTransaction(row), keys: row.keys }))),
 
     async historyCount(userId) {
       const [row] = await db

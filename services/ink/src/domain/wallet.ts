@@ -1,7 +1,6 @@
-import type { InkHistoryQuery, InkTransaction, Page } from '@inkspell/contracts';
+import type { InkTransaction, PageTotal } from '@inkspell/contracts';
 import { inkGrants } from '@inkspell/contracts';
-import { decodeCursor, pageOf } from '@inkspell/service-kit';
-import { isHistoryKeys } from './history-paging';
+import type { HistoryKeys } from './history-paging';
 import { transactionNotFound } from './errors';
 import { buildMovement, descriptions, idempotencyKeys } from './ledger';
 import type { Ledger, LedgerStore } from './ports';
@@ -42,15 +41,20 @@ export async function getBalance(ledger: Ledger, userId: string): Promise<number
   });
 }
 
-/** A page of the user's ink history, newest first, after the cursor's movement (ADR 0035); the total is counted. */
-export async function listTransactions(ledger: Ledger, userId: string, query: InkHistoryQuery): Promise<Page<InkTransaction>> {
-  const after = decodeCursor(query.cursor, isHistoryKeys);
+/** A page of the user's ink history, newest first after the cursor's movement (ADR 0035); the total is counted. */
+export async function listTransactions(
+  ledger: Ledger,
+  userId: string,
+  { after, limit }: { after?: HistoryKeys; limit: number },
+): Promise<{ items: InkTransaction[]; nextKeys: HistoryKeys | null; total: PageTotal }> {
   await getBalance(ledger, userId);
   const [rows, count] = await ledger.read((store) =>
-    Promise.all([store.history(userId, { after, limit: query.limit + 1 }), store.historyCount(userId)]),
+    Promise.all([store.history(userId, { after, limit: limit + 1 }), store.historyCount(userId)]),
   );
-  const { items, nextCursor } = pageOf(rows, query.limit, (row) => row.keys);
-  return { items: items.map(({ keys: _keys, ...transaction }) => transaction), nextCursor, total: { count, exact: true } };
+  // The row after the page says another one follows; it starts after the last shown movement.
+  const items = rows.slice(0, limit);
+  const nextKeys = rows.length > limit ? (items.at(-1)?.keys ?? null) : null;
+  return { items: items.map(({ keys: _keys, ...transaction }) => transaction), nextKeys, total: { count, exact: true } };
 }
 
 /** One movement of the user's own wallet (admin checks a refund's purchase against it); another user's is not found. */

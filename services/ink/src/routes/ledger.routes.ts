@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import { inkApiPaths, inkHistoryQuerySchema, type InkBalanceAnswer } from '@inkspell/contracts';
-import { answerPage, currentUser, parseInput, routeTable } from '@inkspell/service-kit';
+import { answerPage, currentUser, decodeCursor, encodeCursor, parseInput, routeTable } from '@inkspell/service-kit';
+import { isHistoryKeys } from '../domain/history-paging';
 import type { InkPorts } from '../domain/ports';
 import { grantsInForce } from '../domain/grants';
 import { getBalance, listTransactions } from '../domain/wallet';
@@ -18,7 +19,9 @@ export const grantsRoutes = routeTable<InkPorts>('', 'anyone', {
 
 /** A page of the family's history: the body is the spec's array of movements, the paging is in headers (ADR 0035). */
 async function getTransactions(ctx: Koa.Context, ports: InkPorts) {
-  answerPage(ctx, await listTransactions(ports.ledger, currentUser(ctx).id, parseInput(inkHistoryQuerySchema, ctx.query)));
+  const { cursor, limit } = parseInput(inkHistoryQuerySchema, ctx.query);
+  const page = await listTransactions(ports.ledger, currentUser(ctx).id, { after: decodeCursor(cursor, isHistoryKeys), limit });
+  answerPage(ctx, { items: page.items, nextCursor: page.nextKeys && encodeCursor(page.nextKeys), total: page.total });
 }
 
 async function getBalanceAnswer(ctx: Koa.Context, ports: InkPorts) {

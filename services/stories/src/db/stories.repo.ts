@@ -53,13 +53,10 @@ export function createStoriesRepo(db: Executor): StoriesRepo {
     async fullTextQuery(words) {
       // The words go through the same parser as the stories' text ('c418-4e1f' or "Maya's" split as there), and each
       // lexeme becomes a quoted prefix term: nothing typed reaches tsquery syntax unquoted.
-      const [row] = await db
-        .execute<{ query: string | null }>(
-          sql`
-        select string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*', ' & ')::tsquery::text as query
-        from unnest(to_tsvector('simple', ${words}))`,
-        )
-        .then((result) => result.rows);
+      const result = (await db.execute(sql`
+        select string_agg('''' || replace(replace(lexeme, chr(92), chr(92) || chr(92)), '''', '''''') || ''':*', ' & ')::tsquery::text as query
+        from unnest(to_tsvector('simple', ${words}))`)) as { rows: { query: string | null }[] };
+      const [row] = result.rows;
       return row?.query ?? null;
     },
 
@@ -78,9 +75,9 @@ export function createStoriesRepo(db: Executor): StoriesRepo {
     },
 
     async adminEstimate(query) {
-      const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      const plan = (await db.execute(
         sql`explain (format json) select 1 from ${stories} where ${and(isNotNull(stories.userId), matches(query))}`,
-      );
+      )) as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
       return plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
     },
 

@@ -1,11 +1,16 @@
 import type { CommandReply, PageTotal } from '@inkspell/contracts';
-import { decodeCursor, pageOf, type CommandHandler } from '@inkspell/service-kit';
-import { exactSearchCountLimit, isStoryKeys, searchTotal, searchWordsOf } from './admin-paging';
+import { exactSearchCountLimit, searchTotal, searchWordsOf, type StoryKeys } from './admin-paging';
 import type { StoriesPorts, StoriesRepo } from './ports';
 import type { StoryRecord } from './story';
 
-type AdminListRequest = Parameters<CommandHandler<'stories.admin.list'>>[0];
 type AdminStory = CommandReply<'stories.admin.list'>['items'][number];
+
+/** A page of the console's stories: the keys the next page starts after (null on the last page) and the total. */
+export interface AdminStoryPage {
+  items: AdminStory[];
+  nextKeys: StoryKeys | null;
+  total: PageTotal;
+}
 
 /**
  * The most bytes of stories one answer carries: it travels as one NATS reply, and the server refuses a message
@@ -35,14 +40,14 @@ export function withinBudget<T>(items: readonly T[], budgetBytes: number): T[] {
  */
 export async function listStoriesForAdmin(
   ports: Pick<StoriesPorts, 'repos'>,
-  request: AdminListRequest,
-): Promise<CommandReply<'stories.admin.list'>> {
-  const after = decodeCursor(request.cursor, isStoryKeys);
+  request: { after?: StoryKeys; limit: number; search?: string },
+): Promise<AdminStoryPage> {
+  const { after } = request;
   const { stories } = ports.repos;
   const words = request.search === undefined ? undefined : searchWordsOf(request.search);
   const query = words === undefined ? undefined : words === null ? null : await stories.fullTextQuery(words);
   // A search of nothing but punctuation names no word: no story matches it.
-  if (query === null) return { items: [], nextCursor: null, total: { count: 0, exact: true } };
+  if (query === null) return { items: [], nextKeys: null, total: { count: 0, exact: true } };
   const wanted = { after, query, limit: request.limit + 1 };
   const [rows, total] =
     query === undefined
@@ -51,8 +56,9 @@ export async function listStoriesForAdmin(
           async (total) => [await stories.adminPage({ ...wanted, fewMatches: total.exact }), total] as const,
         );
   const shown = withinBudget(rows.slice(0, request.limit).map(toAdminStory), adminListBudgetBytes);
-  const page = pageOf(rows, shown.length, (row) => row.keys);
-  return { items: shown, nextCursor: page.nextCursor, total };
+  // The row after the shown ones says another page follows; it starts after the last shown story.
+  const nextKeys = rows.length > shown.length ? (rows[shown.length - 1]?.keys ?? null) : null;
+  return { items: shown, nextKeys, total };
 }
 
 async function searchedTotal(stories: StoriesRepo, query: string): Promise<PageTotal> {

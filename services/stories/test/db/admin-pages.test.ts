@@ -111,7 +111,7 @@ describe('the console’s story pages', () => {
   });
 
   it('a search by the exact words of an odd title finds it, and punctuation alone finds nothing', async () => {
-    const title = `Unfinished ${randomUUID()} — Maya's "e-mail"`;
+    const title = `Unfinished ${randomUUID()} — Maya's "e-mail" from c:\\tales\\o'brien`;
     const id = randomUUID();
     await service.deps.db.execute(sql`
       insert into stories (id, user_id, title, content, preview, category, character_name, prompt, age_group, length, read_time, metadata)
