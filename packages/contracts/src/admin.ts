@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pageQuerySchema, searchTermSchema } from './paging';
 
 export * from './values/admin';
 import { refundItemTypes, refundReasons, refundStatuses, refundMessages } from './values/admin';
@@ -37,6 +38,13 @@ export const adminListQuerySchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
 });
+
+/**
+ * GET /api/admin/stories (issue #24, ADR 0035): a page of stories, newest first, optionally searched by the words
+ * of their title, hero, prompt, category or owner's username.
+ */
+export const adminStoryQuerySchema = pageQuerySchema.extend({ search: searchTermSchema });
+export type AdminStoryQuery = z.output<typeof adminStoryQuerySchema>;
 
 export const adminStatsSchema = z.object({
   totalRequests: z.number().int(),

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { errorBodySchema } from './errors';
 import { roles } from './accounts';
 import { storyFacts } from './stories';
+import { pageQuerySchema, pageSchema, searchTermSchema } from './paging';
 
 const userId = z.uuid();
 
@@ -73,9 +74,10 @@ export const commands = {
       createdAt: z.string(),
     }),
   },
+  /** A page of every owned story, newest first (issue #24, ADR 0035): the cursor is the last page's nextCursor. */
   'stories.admin.list': {
-    request: z.object({ search: z.string().max(200).optional() }),
-    reply: z.object({ stories: z.array(adminStorySchema), total: z.number().int() }),
+    request: pageQuerySchema.extend({ search: searchTermSchema }),
+    reply: pageSchema(adminStorySchema),
   },
   'stories.user.list': {
     request: z.object({ userId }),

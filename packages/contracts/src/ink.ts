@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pageQuerySchema } from './paging';
 
 export * from './values/ink';
 export * from './values/ink-shop';
@@ -24,6 +25,10 @@ export const confirmPaymentSchema = z.object({
 });
 
 export const inkTransactionListSchema = z.array(inkTransactionSchema);
+
+/** GET /api/ink-transactions (issue #24, ADR 0035): a page of the family's history, newest first; paging in headers. */
+export const inkHistoryQuerySchema = pageQuerySchema;
+export type InkHistoryQuery = z.output<typeof inkHistoryQuerySchema>;
 
 export const inkBalanceAnswerSchema = z.object({ balance: z.number().int().nonnegative() });
 export type InkBalanceAnswer = z.infer<typeof inkBalanceAnswerSchema>;

@@ -11,7 +11,12 @@ import {
   moreActivitiesLabel,
   recentInkActivity,
 } from '../src/api/ink-activity';
-import { fetchInkTransactions, inkTransactionsAliasQueryKey, inkTransactionsQueryKey } from '../src/api/ink-transactions';
+import {
+  fetchInkTransactions,
+  inkHistoryMaxPages,
+  inkTransactionsAliasQueryKey,
+  inkTransactionsQueryKey,
+} from '../src/api/ink-transactions';
 import { InkActivityList } from '../src/components/InkActivityList';
 import { formatRelativeTime } from '../src/format/relative-time';
 
@@ -129,5 +134,43 @@ describe('the history query', () => {
       });
     await expect(fetchInkTransactions(answering([tx(1, 5, 'welcome')]))).resolves.toHaveLength(1);
     await expect(fetchInkTransactions(answering([{ ...tx(1, 5), type: 'gift' }]))).rejects.toThrow();
+  });
+
+  it('reads the paged history to its last page by the next links, the largest pages first', async () => {
+    const asked: string[] = [];
+    const pages: Record<string, { body: unknown[]; link?: string }> = {
+      '': { body: [tx(1, 5, 'welcome'), tx(2, -2)], link: '</api/ink-transactions?limit=100&cursor=second>; rel="next"' },
+      second: { body: [tx(3, 3, 'purchase')], link: '</api/ink-transactions?limit=100&cursor=third>; rel="next"' },
+      third: { body: [tx(4, -1)] },
+    };
+    const client = createApiClient({
+      fetch: (input) => {
+        const url = new URL(input instanceof Request ? input.url : input, 'http://app.test');
+        asked.push(`${url.pathname}?${url.searchParams}`);
+        const page = pages[url.searchParams.get('cursor') ?? '']!;
+        const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Total-Count': '4' };
+        if (page.link) headers.link = page.link;
+        return Promise.resolve(new Response(JSON.stringify(page.body), { status: 200, headers }));
+      },
+    });
+    expect((await fetchInkTransactions(client)).map((row) => row.amount)).toEqual([5, -2, 3, -1]);
+    expect(asked).toEqual([
+      '/api/ink-transactions?limit=100',
+      '/api/ink-transactions?limit=100&cursor=second',
+      '/api/ink-transactions?limit=100&cursor=third',
+    ]);
+  });
+
+  it('stops after its page budget even when the server keeps offering a next page', async () => {
+    let asked = 0;
+    const client = createApiClient({
+      fetch: () => {
+        asked += 1;
+        const headers = { 'Content-Type': 'application/json', link: `</api/ink-transactions?cursor=p${asked}>; rel="next"` };
+        return Promise.resolve(new Response(JSON.stringify([tx(asked, 1, 'bonus')]), { status: 200, headers }));
+      },
+    });
+    expect(await fetchInkTransactions(client)).toHaveLength(inkHistoryMaxPages);
+    expect(asked).toBe(inkHistoryMaxPages);
   });
 });

@@ -33,7 +33,7 @@ export interface ApiClient {
   patch<T = unknown>(path: string, payload?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   /** One page of a paged list (issue #24): the rows checked with the row schema, the next cursor and the total from the headers. */
-  getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerSchema<T[]> }): Promise<Page<T>>;
+  getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerCheck<T[]> }): Promise<Page<T>>;
 }
 
 function isAbort(error: unknown): boolean {
@@ -108,7 +108,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     return (await send(method, path, payload, options)).answer;
   }
 
-  async function getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerSchema<T[]> }): Promise<Page<T>> {
+  async function getPage<T>(path: string, options: RequestOptions<T[]> & { schema: AnswerCheck<T[]> }): Promise<Page<T>> {
     const { answer: items, headers } = await send('GET', path, undefined, options);
     return { items, nextCursor: nextCursorOf(headers.get(pagingHeaders.link)), total: pageTotalOf(headers, items.length) };
   }

@@ -1,5 +1,6 @@
 import { inkApiPaths } from '@inkspell/contracts/values';
 import type { InkTransaction } from '@inkspell/contracts';
+import { pageSizes, type Page } from '@inkspell/contracts/paging';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiClient } from './api-client';
@@ -15,9 +16,31 @@ export const inkTransactionsQueryKey = [inkApiPaths.transactions] as const;
 /** The spec's second key for the same list (spec 02 §7: "also refreshed after purchase"). */
 export const inkTransactionsAliasQueryKey = [inkApiPaths.transactionsAlias] as const;
 
-/** GET /api/ink-transactions: the user's ink movements, newest first, checked with the contract. */
-export function fetchInkTransactions(client: ApiClient = api, signal?: AbortSignal): Promise<InkTransaction[]> {
-  return client.get(inkApiPaths.transactions, { schema: contractSchema((c) => c.inkTransactionListSchema), signal });
+/**
+ * The most pages the history is read in: 2,000 movements, twice what the single answer carried before the list
+ * was paged (issue #24), and more than a family's history holds; a longer one shows its newest 2,000.
+ */
+export const inkHistoryMaxPages = 20;
+
+/**
+ * GET /api/ink-transactions: the user's ink movements, newest first, checked with the contract. The server pages
+ * the list (ADR 0035); the history's tiles sum all of it and the refund form offers every purchase, so this
+ * follows the next-page links, on cursors that neither repeat nor skip a movement written meanwhile.
+ */
+export async function fetchInkTransactions(client: ApiClient = api, signal?: AbortSignal): Promise<InkTransaction[]> {
+  const rows: InkTransaction[] = [];
+  let cursor: string | null = null;
+  for (let read = 0; read < inkHistoryMaxPages; read++) {
+    const query = new URLSearchParams({ limit: String(pageSizes.max), ...(cursor ? { cursor } : {}) });
+    const page: Page<InkTransaction> = await client.getPage(`${inkApiPaths.transactions}?${query}`, {
+      schema: contractSchema((c) => c.inkTransactionListSchema),
+      signal,
+    });
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+    if (!cursor) break;
+  }
+  return rows;
 }
 
 export interface InkTransactionsOptions {

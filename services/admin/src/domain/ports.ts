@@ -1,6 +1,8 @@
 import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
 import type {
   AdminStats,
+  AdminStoryQuery,
+  Page,
   AnalyticsEventName,
   AnalyticsProperties,
   CommandReply,
@@ -20,7 +22,7 @@ import type { z } from 'zod';
 export type RefundRequestInput = z.output<typeof refundRequestInputSchema>;
 export type NewRefundRequest = Omit<RefundRequest, 'id' | 'status' | 'adminNotes' | 'processedAt' | 'createdAt'>;
 export type AdminUser = CommandReply<'accounts.admin.list'>['users'][number];
-export type AdminStory = CommandReply<'stories.admin.list'>['stories'][number];
+export type AdminStory = CommandReply<'stories.admin.list'>['items'][number];
 export type OwnedStory = CommandReply<'stories.user.list'>['stories'][number];
 export type InkTransaction = CommandReply<'ink.transaction.get'>;
 
@@ -178,7 +180,8 @@ export interface AccountsDirectory {
 
 /** The stories service's commands: all stories for the console, a user's own for checking a refund. */
 export interface StoriesDirectory {
-  list(search?: string): Promise<AdminStory[]>;
+  /** A page of every owned story, newest first (ADR 0035); a cursor the stories service did not give is its 400. */
+  list(query: AdminStoryQuery): Promise<Page<AdminStory>>;
   ownedBy(userId: string): Promise<OwnedStory[]>;
 }
 

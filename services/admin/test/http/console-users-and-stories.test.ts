@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths, adminStorySchema, adminUserSchema, redisKeys } from '@inkspell/contracts';
+import { sql } from 'drizzle-orm';
+import { adminApiPaths, adminStorySchema, adminUserSchema, nextCursorOf, redisKeys } from '@inkspell/contracts';
+import { encodeCursor } from '@inkspell/service-kit';
 import { newRegistration } from '@inkspell/accounts-service/testing';
 import { startPlatform, type Platform } from '../support/platform';
 
@@ -71,6 +73,25 @@ describe('the Stories tab', () => {
     expect(all.map((s) => s.title)).toEqual(expect.arrayContaining(['The Whispering Lighthouse', 'Pip and the Moon']));
     const found = await asAdmin().get(`${adminApiPaths.stories}?search=${encodeURIComponent('  lighthouse ')}`);
     expect(found.body).toEqual([expect.objectContaining({ id: story.id, username: user.username, inkCost: 5 })]);
+  });
+
+  it('pages the stories newest first with the next page’s link and the true total in headers, and refuses a forged cursor', async () => {
+    const user = await p.newUser();
+    for (const title of ['Paged One', 'Paged Two', 'Paged Three']) await p.stories.add(user.id, { title, inkCost: 1 });
+    const [{ n }] = (await p.stories.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from stories where user_id is not null`))
+      .rows as [{ n: number }];
+    const first = await asAdmin().get(`${adminApiPaths.stories}?limit=2`);
+    expect(first.body.map((s: { title: string }) => s.title)).toEqual(['Paged Three', 'Paged Two']);
+    expect(first.headers.get('x-total-count')).toBe(String(n));
+    expect(first.headers.get('x-total-exact')).toBe('true');
+    const next = nextCursorOf(first.headers.get('link'));
+    expect(first.headers.get('link')).toBe(`</api/admin/stories?limit=2&cursor=${next}>; rel="next"`);
+    const second = await asAdmin().get(`${adminApiPaths.stories}?limit=2&cursor=${next}`);
+    expect(second.body[0].title).toBe('Paged One');
+
+    const forged = await asAdmin().get(`${adminApiPaths.stories}?cursor=${encodeCursor(['yesterday', 'me'])}`);
+    expect(forged).toMatchObject({ status: 400, body: { message: 'The cursor is not one this list gave', isValidationError: true } });
+    expect((await asAdmin().get(`${adminApiPaths.stories}?limit=500`)).status).toBe(400);
   });
 
   it('says the stories service is down with 503 when nobody answers its command, and audits nothing', async () => {

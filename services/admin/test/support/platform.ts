@@ -35,7 +35,7 @@ export async function startPlatform() {
   const request = async (method: string, path: string, options: { as?: PlatformUser; body?: unknown } = {}) => {
     const res = await admin.request(path, { method, body: options.body, user: options.as });
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    return { status: res.status, body: res.body as any };
+    return { status: res.status, body: res.body as any, headers: res.headers };
   };
 
   return {

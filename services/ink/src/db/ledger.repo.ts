@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { inSpan, recordEvent, type Executor } from '@inkspell/service-kit';
 import type { InkTransaction } from '@inkspell/contracts';
+import type { HistoryKeys } from '../domain/history-paging';
 import { walletOf } from '../domain/ledger';
 import type { HoldRecord, LedgerStore } from '../domain/ports';
 import { ledgerInk, ledgerMovements } from '../metrics';
 import { holds, ledgerAccounts, ledgerEntries, ledgerTransactions, type HoldRow } from './schema';
-
-/** More than any user's history needs on one page; keeps the answer bounded. */
-const historyLimit = 1000;
 
 const toHold = (row: HoldRow): HoldRecord => ({
   id: row.id,
@@ -22,28 +20,53 @@ const toHold = (row: HoldRow): HoldRecord => ({
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The movements of a user's wallet (optionally narrowed further) as the history shows them: the wallet entry's signed amount. */
+/**
+ * The movements of a user's history: every movement is posted for the user whose wallet it touches
+ * (domain/ledger.ts buildMovement) and has a type exactly when it touches one, so this is the wallet's own list,
+ * read newest first on ledger_transactions_history_idx.
+ */
+const historyOf = (userId: string) => and(eq(ledgerTransactions.userId, userId), isNotNull(ledgerTransactions.type));
+
+/** The creation time to the microsecond in UTC: a cursor rounded to milliseconds would skip or repeat movements. */
+const utcMicroseconds = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The movements of a user's wallet (optionally narrowed further: one of them, or those after a cursor) as the
+ * history shows them: the wallet entry's signed amount, and the movement's keys in the history's order.
+ */
 function walletRows(db: Executor, userId: string, narrower?: SQL) {
   return db
     .select({
       id: ledgerTransactions.id,
       type: ledgerTransactions.type,
       description: ledgerTransactions.description,
-      amount: ledgerEntries.amount,
+      // Looked up per shown movement (ledger_entries_transaction_idx), so the page is read in the history index's
+      // order and stops at its limit; a join would let the planner sort every movement of the wallet first.
+      amount: sql<number>`(select e.amount from ledger_entries e where e.transaction_id = ledger_transactions.id and e.account_id = ${walletOf(userId)})`,
       createdAt: ledgerTransactions.createdAt,
+      keys: sql<HistoryKeys>`json_build_array(${utcMicroseconds}, ${ledgerTransactions.seq})`,
     })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerEntries.accountId, walletOf(userId)), narrower))
+    .from(ledgerTransactions)
+    .where(and(historyOf(userId), narrower))
     .$dynamic();
 }
 
 // Every movement that touches a wallet has a type (domain/ledger.ts postingRules).
 const toInkTransaction = (row: Awaited<ReturnType<typeof walletRows>>[number]): InkTransaction => ({
-  ...row,
+  id: row.id,
   type: row.type!,
+  description: row.description,
+  amount: row.amount,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** A page of the user's history, newest first after the cursor's movement (exported so a test can read its plan). */
+export function historyPageQuery(db: Executor, userId: string, { after, limit }: { after?: HistoryKeys; limit: number }) {
+  // Row comparison on the index's own columns: the scan starts right after the cursor's movement.
+  const afterCursor =
+    after && sql`(${ledgerTransactions.createdAt}, ${ledgerTransactions.seq}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`;
+  return walletRows(db, userId, afterCursor).orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.seq)).limit(limit);
+}
 
 /** The ledger's storage on `db`: the database itself, or a transaction the caller opened. */
 export function createLedgerStore(db: Executor): LedgerStore {
@@ -120,11 +143,15 @@ export function createLedgerStore(db: Executor): LedgerStore {
     post: (movement) =>
       inSpan(`ledger post ${movement.kind}`, { 'inkspell.service': 'ink', 'ink.amount': movement.amount }, () => post(movement)),
 
-    async history(userId): Promise<InkTransaction[]> {
-      const rows = await walletRows(db, userId)
-        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.seq))
-        .limit(historyLimit);
-      return rows.map(toInkTransaction);
+    history: (userId, page) =>
+      historyPageQuery(db, userId, page).then((rows) => rows.map((row) => ({ ...toInkTransaction(row), keys: row.keys }))),
+
+    async historyCount(userId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(ledgerTransactions)
+        .where(historyOf(userId));
+      return row?.n ?? 0;
     },
 
     async walletTransaction(userId, transactionId) {

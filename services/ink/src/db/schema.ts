@@ -51,6 +51,10 @@ export const ledgerTransactions = pgTable(
     check('ledger_transactions_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transactions_type_known', sql`${t.type} in ('purchase', 'usage', 'bonus', 'welcome', 'referral')`),
     index('ledger_transactions_user_idx').on(t.userId, t.createdAt),
+    // A family's history a page at a time (ADR 0035): its movements newest first, in the cursor's order (read backwards).
+    index('ledger_transactions_history_idx')
+      .on(t.userId, t.createdAt, t.seq)
+      .where(sql`type is not null`),
     index('ledger_transactions_reference_idx').on(t.reference),
   ],
 );

@@ -1,6 +1,7 @@
 import type { EventData, InkPack, InkTransaction, ParentGateState, PaymentProvider } from '@inkspell/contracts';
 import type { HoldState, SettledState } from './hold-rules';
 import type { Movement, MovementFacts } from './ledger';
+import type { HistoryKeys } from './history-paging';
 
 /** The result of posting a movement under its idempotency key. */
 export type PostOutcome =
@@ -26,8 +27,10 @@ export interface LedgerStore {
   walletBalance(userId: string): Promise<number | null>;
   /** Posts a movement once: a second post under the same key reports the first one instead. */
   post(movement: Movement): Promise<PostOutcome>;
-  /** The user's wallet movements, newest first. */
-  history(userId: string): Promise<InkTransaction[]>;
+  /** A page of the user's wallet movements, newest first, strictly after `after` when given; each with its cursor keys. */
+  history(userId: string, page: { after?: HistoryKeys; limit: number }): Promise<(InkTransaction & { keys: HistoryKeys })[]>;
+  /** How many movements the user's history holds. */
+  historyCount(userId: string): Promise<number>;
   /** One movement of the user's wallet as their history shows it, or null when it is not theirs (or does not exist). */
   walletTransaction(userId: string, transactionId: string): Promise<InkTransaction | null>;
   findHoldByKey(idempotencyKey: string): Promise<HoldRecord | null>;

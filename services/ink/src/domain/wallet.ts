@@ -1,5 +1,6 @@
-import type { InkTransaction } from '@inkspell/contracts';
+import type { InkTransaction, PageTotal } from '@inkspell/contracts';
 import { inkGrants } from '@inkspell/contracts';
+import type { HistoryKeys } from './history-paging';
 import { transactionNotFound } from './errors';
 import { buildMovement, descriptions, idempotencyKeys } from './ledger';
 import type { Ledger, LedgerStore } from './ports';
@@ -40,10 +41,20 @@ export async function getBalance(ledger: Ledger, userId: string): Promise<number
   });
 }
 
-/** The user's ink history, newest first. */
-export async function listTransactions(ledger: Ledger, userId: string): Promise<InkTransaction[]> {
+/** A page of the user's ink history, newest first after the cursor's movement (ADR 0035); the total is counted. */
+export async function listTransactions(
+  ledger: Ledger,
+  userId: string,
+  { after, limit }: { after?: HistoryKeys; limit: number },
+): Promise<{ items: InkTransaction[]; nextKeys: HistoryKeys | null; total: PageTotal }> {
   await getBalance(ledger, userId);
-  return ledger.read((store) => store.history(userId));
+  const [rows, count] = await ledger.read((store) =>
+    Promise.all([store.history(userId, { after, limit: limit + 1 }), store.historyCount(userId)]),
+  );
+  // The row after the page says another one follows; it starts after the last shown movement.
+  const items = rows.slice(0, limit);
+  const nextKeys = rows.length > limit ? (items.at(-1)?.keys ?? null) : null;
+  return { items: items.map(({ keys: _keys, ...transaction }) => transaction), nextKeys, total: { count, exact: true } };
 }
 
 /** One movement of the user's own wallet (admin checks a refund's purchase against it); another user's is not found. */

@@ -82,7 +82,7 @@ export async function startInk(options: { stripe?: boolean; env?: Record<string,
     const text = await res.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const body: any = text ? JSON.parse(text) : undefined;
-    return { status: res.status, body };
+    return { status: res.status, body, headers: res.headers };
   };
 
   return {

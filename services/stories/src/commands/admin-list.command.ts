@@ -1,9 +1,12 @@
-import type { CommandHandler } from '@inkspell/service-kit';
+import { decodeCursor, encodeCursor, type CommandHandler } from '@inkspell/service-kit';
+import { isStoryKeys } from '../domain/admin-paging';
 import { listStoriesForAdmin } from '../domain/admin-stories';
 import type { StoriesPorts } from '../domain/ports';
 
-/** stories.admin.list: the admin console's story list. */
+/** stories.admin.list: a page of the admin console's story list; a cursor it did not give is a 400 (ADR 0035). */
 export const listStoriesCommand =
   (ports: StoriesPorts): CommandHandler<'stories.admin.list'> =>
-  ({ search }) =>
-    listStoriesForAdmin(ports, search);
+  async ({ cursor, limit, search }) => {
+    const { items, nextKeys, total } = await listStoriesForAdmin(ports, { after: decodeCursor(cursor, isStoryKeys), limit, search });
+    return { items, nextCursor: nextKeys && encodeCursor(nextKeys), total };
+  };

@@ -1,11 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { heroPronounIds, storyStatuses } from '@inkspell/contracts/stories';
 import type { HeroLook } from '@inkspell/contracts/stories';
 import type { StoryMetadata } from '../domain/engines';
 
 // The stories service's tables. The outbox and processed-event tables come from the kit so every service has the same ones.
 export { outbox, processedEvents } from '@inkspell/service-kit/outbox-schema';
+
+/** PostgreSQL's full-text document type; only the database writes it (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Stories (spec 01 §3, spec 02 §3). A preview has no owner until its anonymous session is adopted at login
@@ -55,9 +72,23 @@ export const stories = pgTable(
     /** The hero's look chosen on the create form (issue #23); null when none was chosen (the seed picks one). */
     heroLook: jsonb('hero_look').$type<HeroLook>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The words the console's search finds a story by (issue #24): title, hero, prompt, category and owner. The
+     * 'simple' configuration keeps every word as written, lower-cased (no stemming of names, no stop words).
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, title || ' ' || character_name || ' ' || prompt || ' ' || category || ' ' || coalesce(username, ''))`,
+    ),
   },
   (t) => [
     index('stories_user_created_idx').on(t.userId, t.createdAt),
+    // The console's pages (ADR 0035): newest first with the id breaking ties, the order of its keyset cursor (read backwards).
+    index('stories_admin_newest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`user_id is not null`),
+    index('stories_admin_search_idx')
+      .using('gin', t.searchWords)
+      .where(sql`user_id is not null`),
     index('stories_preview_session_idx')
       .on(t.sessionId)
       .where(sql`is_preview and user_id is null`),

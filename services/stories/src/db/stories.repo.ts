@@ -1,40 +1,88 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
-import type { StoriesRepo } from '../domain/ports';
+import type { StoryKeys } from '../domain/admin-paging';
+import type { AdminPageRequest, StoriesRepo } from '../domain/ports';
 import { stories } from './schema';
+
+// A story as the domain knows it: every column but the search words, which only the database reads.
+const { searchWords, ...storyColumns } = getTableColumns(stories);
+
+/** The creation time to the microsecond in UTC: a cursor rounded to milliseconds would skip or repeat stories. */
+const utcMicroseconds = sql<string>`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The console's search: the full-text query (fullTextQuery's, a bound value the planner sees) on the search words' GIN index. */
+const matches = (query: string) => sql`${searchWords} @@ ${query}::tsquery`;
+
+/** The console's page query (exported so a test can read its plan). */
+export function adminPageQuery(db: Executor, { after, query, limit, fewMatches = false }: AdminPageRequest) {
+  // A search with few matches takes them from the GIN index and sorts them: ordered on the newest-first index, the
+  // planner (which cannot tell a rare word's prefix from a common one's) would walk the table for a page of them.
+  const newest = query !== undefined && fewMatches ? sql`${stories.createdAt} + interval '0 seconds' desc` : desc(stories.createdAt);
+  return db
+    .select({ ...storyColumns, keys: sql<StoryKeys>`json_build_array(${utcMicroseconds}, ${stories.id})` })
+    .from(stories)
+    .where(
+      and(
+        isNotNull(stories.userId),
+        query === undefined ? undefined : matches(query),
+        // Row comparison on the index's own columns: the scan starts right after the cursor's story.
+        after && sql`(${stories.createdAt}, ${stories.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`,
+      ),
+    )
+    .orderBy(newest, desc(stories.id))
+    .limit(limit);
+}
 
 /** The stories table behind the domain's StoriesRepo. */
 export function createStoriesRepo(db: Executor): StoriesRepo {
   return {
     async findById(id) {
-      return (await db.select().from(stories).where(eq(stories.id, id)))[0];
+      return (await db.select(storyColumns).from(stories).where(eq(stories.id, id)))[0];
     },
 
-    listByUser: (userId) => db.select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)),
+    listByUser: (userId) =>
+      db.select(storyColumns).from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)),
 
     listCollection: (collectionId) =>
-      db.select().from(stories).where(eq(stories.collectionId, collectionId)).orderBy(stories.collectionOrder, stories.createdAt),
-
-    listAll(search) {
-      const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-      const matches = pattern
-        ? or(
-            ilike(stories.title, pattern),
-            ilike(stories.characterName, pattern),
-            ilike(stories.prompt, pattern),
-            ilike(stories.category, pattern),
-            ilike(stories.username, pattern),
-          )
-        : undefined;
-      return db
-        .select()
+      db
+        .select(storyColumns)
         .from(stories)
-        .where(and(isNotNull(stories.userId), matches))
-        .orderBy(desc(stories.createdAt), desc(stories.id));
+        .where(eq(stories.collectionId, collectionId))
+        .orderBy(stories.collectionOrder, stories.createdAt),
+
+    async fullTextQuery(words) {
+      // The words go through the same parser as the stories' text ('c418-4e1f' or "Maya's" split as there), and each
+      // lexeme becomes a quoted prefix term: nothing typed reaches tsquery syntax unquoted.
+      const result = (await db.execute(sql`
+        select string_agg('''' || replace(replace(lexeme, chr(92), chr(92) || chr(92)), '''', '''''') || ''':*', ' & ')::tsquery::text as query
+        from unnest(to_tsvector('simple', ${words}))`)) as { rows: { query: string | null }[] };
+      const [row] = result.rows;
+      return row?.query ?? null;
+    },
+
+    adminPage: (page) => adminPageQuery(db, page),
+
+    async adminCount(query, upTo) {
+      const owned = and(isNotNull(stories.userId), query === undefined ? undefined : matches(query));
+      const counted = db
+        .select({ one: sql`1` })
+        .from(stories)
+        .where(owned)
+        .$dynamic();
+      const rows = upTo === undefined ? counted : counted.limit(upTo);
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rows.as('counted'));
+      return row?.n ?? 0;
+    },
+
+    async adminEstimate(query) {
+      const plan = (await db.execute(
+        sql`explain (format json) select 1 from ${stories} where ${and(isNotNull(stories.userId), matches(query))}`,
+      )) as { rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[] };
+      return plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
     },
 
     async insert(story) {
-      const [row] = await db.insert(stories).values(story).returning();
+      const [row] = await db.insert(stories).values(story).returning(storyColumns);
       if (!row) throw new Error('insert returned no story');
       return row;
     },
@@ -92,7 +140,7 @@ export function createStoriesRepo(db: Executor): StoriesRepo {
 
     listWaiting: (userId) =>
       db
-        .select()
+        .select(storyColumns)
         .from(stories)
         .where(and(eq(stories.userId, userId), eq(stories.reviewState, 'waiting-for-parent')))
         .orderBy(asc(stories.createdAt), asc(stories.id)),

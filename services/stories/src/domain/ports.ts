@@ -1,6 +1,7 @@
 import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
 import type { ParentGateState } from '@inkspell/contracts';
 import type { StoryStatus } from '@inkspell/contracts/stories';
+import type { StoryKeys } from './admin-paging';
 import type { Asset, Engines } from './engines';
 import type { NewStory, StoryRecord } from './story';
 
@@ -9,14 +10,34 @@ import type { NewStory, StoryRecord } from './story';
  * transaction, adapters/ the rest, deps.ts wires them. Nothing here knows SQL, NATS, files or Koa.
  */
 
+export interface AdminPageRequest {
+  after?: StoryKeys;
+  query?: string;
+  limit: number;
+  /** The search's matches were counted (searchTotal exact): few enough to read from the search index and sort. */
+  fewMatches?: boolean;
+}
+
 export interface StoriesRepo {
   findById(id: string): Promise<StoryRecord | undefined>;
   /** The user's stories, newest first. */
   listByUser(userId: string): Promise<StoryRecord[]>;
   /** A collection's parts in reading order (collectionOrder), for its printed book. */
   listCollection(collectionId: string): Promise<StoryRecord[]>;
-  /** Every owned story for the admin console, newest first, optionally matching title, hero, prompt, category or username. */
-  listAll(search?: string): Promise<StoryRecord[]>;
+  /**
+   * The full-text query of a search's words, tokenised as the stories' search words are: every word as the
+   * beginning of one of a story's words, all required. Null when the words hold nothing searchable.
+   */
+  fullTextQuery(words: string): Promise<string | null>;
+  /**
+   * A page of owned stories for the admin console (ADR 0035): newest first (id breaking ties), strictly after
+   * `after` when given, matching the full-text `query` when given; each with its cursor keys.
+   */
+  adminPage(page: AdminPageRequest): Promise<(StoryRecord & { keys: StoryKeys })[]>;
+  /** How many owned stories match the query (all of them without one), counting no further than `upTo`. */
+  adminCount(query?: string, upTo?: number): Promise<number>;
+  /** The planner's estimate of how many owned stories match the query: no row is read. */
+  adminEstimate(query: string): Promise<number>;
   insert(story: NewStory): Promise<StoryRecord>;
   /** Deletes the story when it belongs to the user; false when there was none to delete. */
   deleteOwned(id: string, userId: string): Promise<boolean>;

@@ -40,9 +40,10 @@ describe('commands stories answers', () => {
     // An anonymous preview has no owner yet: not in the console's list.
     await h.client().post('/api/stories/preview', storyForm({ characterName: 'Nobody' }));
     const all = await sendCommand(h.deps.nc, h.deps.subjects, 'stories.admin.list', {});
-    expect(all.total).toBe(2);
-    expect(all.stories.map((s) => s.id)).toEqual([second, first]);
-    expect(all.stories[0]).toMatchObject({
+    expect(all.total).toEqual({ count: 2, exact: true });
+    expect(all.nextCursor).toBeNull();
+    expect(all.items.map((s) => s.id)).toEqual([second, first]);
+    expect(all.items[0]).toMatchObject({
       userId: user.id,
       username: user.username,
       characterName: 'Zed',
@@ -52,7 +53,7 @@ describe('commands stories answers', () => {
       failureReason: null,
     });
     const found = await sendCommand(h.deps.nc, h.deps.subjects, 'stories.admin.list', { search: 'ada' });
-    expect(found.stories.map((s) => s.id)).toEqual([first]);
+    expect(found.items.map((s) => s.id)).toEqual([first]);
   });
 
   it('stories.user.list: the user’s full stories with title and ink cost, for the refund form', async () => {
@@ -67,7 +68,7 @@ describe('commands stories answers', () => {
       id,
     ]);
     const listed = await sendCommand(h.deps.nc, h.deps.subjects, 'stories.admin.list', { search: failed.title });
-    expect(listed.stories[0]).toMatchObject({ id: failed.id, status: 'failed', failureReason: storyFailureReasons.drawing });
+    expect(listed.items[0]).toMatchObject({ id: failed.id, status: 'failed', failureReason: storyFailureReasons.drawing });
     expect((await sendCommand(h.deps.nc, h.deps.subjects, 'stories.user.list', { userId: h.newUser().id })).stories).toEqual([]);
   });
 });

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_history_idx" ON "ledger_transactions" USING btree ("user_id","created_at","seq") WHERE type is not null;

@@ -1,0 +1,3 @@
+ALTER TABLE "stories" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, title || ' ' || character_name || ' ' || prompt || ' ' || category || ' ' || coalesce(username, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "stories_admin_newest_idx" ON "stories" USING btree ("created_at","id") WHERE user_id is not null;--> statement-breakpoint
+CREATE INDEX "stories_admin_search_idx" ON "stories" USING gin ("search_words") WHERE user_id is not null;
