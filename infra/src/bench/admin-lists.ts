@@ -67,7 +67,8 @@ try {
   const cookie = await signIn();
   const storiesDb = new pg.Client({ connectionString: databaseUrls.stories });
   await storiesDb.connect();
-  const [{ n: storyCount }] = (await storiesDb.query<{ n: number }>('select count(*)::int as n from stories where user_id is not null')).rows as [{ n: number }];
+  const [{ n: storyCount }] = (await storiesDb.query<{ n: number }>('select count(*)::int as n from stories where user_id is not null'))
+    .rows as [{ n: number }];
   await storiesDb.end();
   const first = await fetch(`${base}/api/admin/stories`, { headers: { cookie } });
   const shownTotal = Number(first.headers.get(pagingHeaders.total));
