@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, searchStories, searchUsers, truncatePrompt } from '../src/api/console-search';
+import { totalLabel, truncatePrompt } from '../src/api/console-search';
 
 describe('the prompt in the stories list', () => {
   it('is cut at 200 characters with an ellipsis', () => {
@@ -19,52 +19,29 @@ describe('the prompt in the stories list', () => {
   });
 });
 
-const stories = [
-  { title: 'Luna and the Moon Boat', username: 'stella', characterName: 'Luna', category: 'space', prompt: 'A trip to the moon' },
-  { title: 'The Brave Little Dragon', username: 'tom', characterName: 'Ember', category: 'dragon', prompt: 'A dragon afraid of the dark' },
-  { title: 'Deep Blue', username: null, characterName: 'Finn', category: 'underwater', prompt: 'Finding a lost pearl' },
-];
+const users = { one: 'user', many: 'users' };
+const stories = { one: 'story', many: 'stories' };
 
-describe('the stories search', () => {
-  it('keeps every story for an empty or blank search', () => {
-    expect(searchStories(stories, '')).toHaveLength(3);
-    expect(searchStories(stories, '   ')).toHaveLength(3);
+describe("the count above a list, from the server's total", () => {
+  it.each([
+    [{ count: 12_345, exact: true }, '12,345 users'],
+    [{ count: 1, exact: true }, '1 user'],
+    [{ count: 0, exact: true }, '0 users'],
+  ])('an exact total %j reads "%s"', (total, label) => {
+    expect(totalLabel(total, users)).toBe(label);
   });
 
   it.each([
-    ['moon', ['Luna and the Moon Boat']],
-    ['TOM', ['The Brave Little Dragon']],
-    ['ember', ['The Brave Little Dragon']],
-    ['underwater', ['Deep Blue']],
-    ['pearl', ['Deep Blue']],
-    ['dragon dark', ['The Brave Little Dragon']],
-    ['dragon moon', []],
-  ])('finds %j in title, user, hero, category or prompt', (query, titles) => {
-    expect(searchStories(stories, query).map((story) => story.title)).toEqual(titles);
+    [{ count: 12_345, exact: false }, 'about 12,000 stories'],
+    [{ count: 1_287_004, exact: false }, 'about 1,300,000 stories'],
+    [{ count: 87, exact: false }, 'about 87 stories'],
+  ])('an estimate %j says so: "%s"', (total, label) => {
+    expect(totalLabel(total, stories)).toBe(label);
   });
-});
 
-const users = [
-  { username: 'stella_nova', email: 'stella@example.com', firstName: 'Stella', lastName: 'Nova' },
-  { username: 'tom', email: null, firstName: null, lastName: null },
-];
-
-describe('the users search', () => {
-  it.each([
-    ['', ['stella_nova', 'tom']],
-    ['EXAMPLE.com', ['stella_nova']],
-    ['stella nova', ['stella_nova']],
-    ['to', ['tom']],
-    ['nobody', []],
-  ])('finds %j in username, e-mail or name', (query, names) => {
-    expect(searchUsers(users, query).map((user) => user.username)).toEqual(names);
-  });
-});
-
-describe('the count above a list', () => {
-  it('says how many there are, and how many the search shows', () => {
-    expect(countLabel(3, 3, { one: 'story', many: 'stories' })).toBe('3 stories');
-    expect(countLabel(1, 1, { one: 'story', many: 'stories' })).toBe('1 story');
-    expect(countLabel(1, 3, { one: 'user', many: 'users' })).toBe('1 of 3 users');
+  it('says the rows match while a search is in the box', () => {
+    expect(totalLabel({ count: 1, exact: true }, users, true)).toBe('1 user matches');
+    expect(totalLabel({ count: 3, exact: true }, users, true)).toBe('3 users match');
+    expect(totalLabel({ count: 40_210, exact: false }, stories, true)).toBe('about 40,000 stories match');
   });
 });
