@@ -2,7 +2,7 @@ import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRefundRequestsList, adminUsersList } from '../src/api/admin-api';
 import { createDebouncer, searchDebounceMs } from '../src/api/debounced-search';
-import { replaceRow, rowsOf, totalOf, type PageReader } from '../src/api/paged-list';
+import { loadNextPage, replaceRow, rowsOf, totalOf, type PageReader } from '../src/api/paged-list';
 import { aRefundRequest, aUser, fakePageServer } from './fake-page-server';
 
 // Fake timers drive both the search box's pause and react-query's own scheduling; nothing here waits for real time.
@@ -44,6 +44,22 @@ describe('a console list paged on the server', () => {
     expect(usernames(observer)).toEqual(['ada', 'bea', 'cid']);
     expect(observer.getCurrentResult().hasNextPage).toBe(false);
     expect(totalOf(observer.getCurrentResult().data)).toEqual({ count: 12_345, exact: true });
+    stop();
+  });
+
+  it('asks for the next page once when the end comes into view and Load more is pressed together', async () => {
+    const server = fakePageServer();
+    const { observer, stop } = watchUsers(server.reader);
+    server.requests[0]!.answer([aUser('ada')], { next: 'c1', total: { count: 2, exact: true } });
+    await settle();
+    loadNextPage(observer);
+    loadNextPage(observer);
+    await settle();
+    expect(server.urls()).toEqual(['/api/admin/users?limit=50', '/api/admin/users?cursor=c1&limit=50']);
+    expect(server.requests[1]!.signal?.aborted).toBe(false);
+    server.requests[1]!.answer([aUser('bea')], { total: { count: 2, exact: true } });
+    await settle();
+    expect(usernames(observer)).toEqual(['ada', 'bea']);
     stop();
   });
 

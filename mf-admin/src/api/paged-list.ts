@@ -43,6 +43,14 @@ export function pagedListOptions<Row>({ queryKey, url, schema, matches, client =
   });
 }
 
+/**
+ * Asks for the next page once: the end of the list coming into view and a press of Load more can fall in the same
+ * moment, and a second ask must join the request under way instead of cancelling it and sending it again.
+ */
+export function loadNextPage(query: { fetchNextPage: (options: { cancelRefetch: boolean }) => unknown }): void {
+  void query.fetchNextPage({ cancelRefetch: false });
+}
+
 /** Every row loaded so far, in the server's order. */
 export function rowsOf<Row>(data: InfiniteData<Page<Row>, unknown> | undefined): Row[] {
   return data?.pages.flatMap((page) => page.items) ?? [];

@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@inkspell/ui';
 import { Inbox, SearchX, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { loadNextPage } from '../../api/paged-list';
 import { LoadMore } from './LoadMore';
 import styles from './Console.module.css';
 
@@ -42,7 +43,7 @@ export interface PagedQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError: boolean;
   refetch: () => unknown;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options: { cancelRefetch: boolean }) => unknown;
 }
 
 /**
@@ -87,7 +88,7 @@ export function PagedList<Row>({
         hasNextPage={query.hasNextPage && !busy}
         loading={query.isFetchingNextPage}
         failed={query.isFetchNextPageError && !query.isFetchingNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
+        onLoadMore={() => loadNextPage(query)}
       />
     </ul>
   );
