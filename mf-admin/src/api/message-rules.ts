@@ -3,7 +3,7 @@ import { adminToasts } from '@inkspell/contracts';
 import type { ContactMessageRecord } from '@inkspell/contracts';
 import type { PageTotal } from '@inkspell/contracts/paging';
 import type { ToastOptions } from '@inkspell/ui';
-import { totalLabel, type Noun } from './console-search';
+import { totalLabel, type Noun } from './list-text';
 import { serverMessageOr } from './refund-rules';
 
 /** The Messages tab's filter; the server keeps the messages it names (?read=). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAdminStories } from '../../api/admin-api';
 import type { AdminStory } from '../../api/admin-answers';
-import { totalLabel } from '../../api/console-search';
+import { totalLabel } from '../../api/list-text';
 import { useDebouncedSearch } from '../../api/debounced-search';
 import { rowsOf, totalOf } from '../../api/paged-list';
 import { PagedList } from '../common/ListState';

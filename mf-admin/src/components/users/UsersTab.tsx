@@ -2,7 +2,7 @@ import { toast } from '@inkspell/ui';
 import { useState } from 'react';
 import { useAdminUsers, useEnableUser } from '../../api/admin-api';
 import type { AdminUser } from '../../api/admin-answers';
-import { totalLabel } from '../../api/console-search';
+import { totalLabel } from '../../api/list-text';
 import { useDebouncedSearch } from '../../api/debounced-search';
 import { rowsOf, totalOf } from '../../api/paged-list';
 import { enableFailedToast, userEnabledToast } from '../../api/user-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalLabel, truncatePrompt } from '../src/api/console-search';
+import { totalLabel, truncatePrompt } from '../src/api/list-text';
 
 describe('the prompt in the stories list', () => {
   it('is cut at 200 characters with an ellipsis', () => {
