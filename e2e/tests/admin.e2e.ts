@@ -390,11 +390,13 @@ describe('refunds and the admin console in the browser', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Users' }).click();
       await expect.poll(() => page.getByTestId('admin-user').count(), { timeout: 15_000 }).toBeGreaterThan(1);
-      await expect.poll(() => page.getByTestId('admin-user-count').textContent()).toMatch(/^\d+ users$/);
+      await expect.poll(() => page.getByTestId('admin-user-count').textContent()).toMatch(/^[\d,]+ users$/);
       await snap(page, `admin-users-${width}`);
       // The search goes to the server once typing pauses; the count is then the server's total of what matches.
       await page.getByLabel('Search users').fill('shots');
-      await expect.poll(() => page.getByTestId('admin-user-count').textContent(), { timeout: 15_000 }).toMatch(/^\d+ users? match(es)?$/);
+      await expect
+        .poll(() => page.getByTestId('admin-user-count').textContent(), { timeout: 15_000 })
+        .toMatch(/^[\d,]+ users? match(es)?$/);
       expect(await page.getByTestId('admin-user').count()).toBeGreaterThan(0);
       for (const row of await page.getByTestId('admin-user').all()) expect((await row.textContent())?.toLowerCase()).toContain('shots');
       await snap(page, `admin-users-search-${width}`);
