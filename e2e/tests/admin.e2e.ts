@@ -301,11 +301,13 @@ describe('refunds and the admin console in the browser', () => {
       await page.getByLabel('Search stories').fill(author.username);
       const stories = page.getByTestId('admin-story');
       await expect.poll(() => stories.count(), { timeout: 15_000 }).toBe(1);
-      expect(await page.getByTestId('admin-story-count').textContent()).toMatch(/^1 of \d+ stor(y|ies)$|^1 story$/);
+      // The server answers the search once typing pauses; until then the last list stays, under "Searching...".
+      await expect.poll(() => page.getByTestId('admin-story-count').textContent(), { timeout: 15_000 }).toBe('1 story matches');
       expect(await stories.getByTestId('admin-story-prompt').textContent()).toBe(`${prompt.slice(0, 200).trimEnd()}...`);
       await page.getByLabel('Search stories').fill('');
       await snap(page, `admin-stories-${width}`);
       await page.getByLabel('Search stories').fill(author.username);
+      await expect.poll(() => stories.count(), { timeout: 15_000 }).toBe(1);
       await stories.getByRole('button', { name: 'View Full Story' }).click();
       const dialog = page.getByRole('dialog');
       await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
@@ -332,7 +334,7 @@ describe('refunds and the admin console in the browser', () => {
     await page.getByLabel('Search users').fill(user.username);
     const row = page.getByTestId('admin-user').filter({ hasText: user.username });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByTestId('admin-user-count').textContent()).toMatch(/^1 of \d+ users$/);
+    await expect.poll(() => page.getByTestId('admin-user-count').textContent(), { timeout: 15_000 }).toBe('1 user matches');
     expect(await row.textContent()).toContain('Active');
     // The administrator's own account offers no Disable.
     await page.getByLabel('Search users').fill(adminAccount.username);
@@ -388,7 +390,17 @@ describe('refunds and the admin console in the browser', () => {
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: 'Users' }).click();
       await expect.poll(() => page.getByTestId('admin-user').count(), { timeout: 15_000 }).toBeGreaterThan(1);
+      await expect.poll(() => page.getByTestId('admin-user-count').textContent()).toMatch(/^[\d,]+ users$/);
       await snap(page, `admin-users-${width}`);
+      // The search goes to the server once typing pauses; the count is then the server's total of what matches.
+      await page.getByLabel('Search users').fill('shots');
+      await expect
+        .poll(() => page.getByTestId('admin-user-count').textContent(), { timeout: 15_000 })
+        .toMatch(/^[\d,]+ users? match(es)?$/);
+      expect(await page.getByTestId('admin-user').count()).toBeGreaterThan(0);
+      for (const row of await page.getByTestId('admin-user').all()) expect((await row.textContent())?.toLowerCase()).toContain('shots');
+      await snap(page, `admin-users-search-${width}`);
+      await page.getByLabel('Search users').fill('');
       const disable = page.getByRole('button', { name: 'Disable Account' }).first();
       await disable.click();
       await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 15_000 }).toBe(true);

@@ -10,11 +10,15 @@ import {
   type AdminStats,
   type RefundRequest,
 } from '@inkspell/contracts';
+import type { Page } from '@inkspell/contracts/paging';
 import { api } from '@inkspell/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminStoryListSchema, adminUserListSchema, type AdminStory, type AdminUser } from './admin-answers';
-import type { ReviewDecision } from './refund-rules';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { adminStoryListSchema, adminUserListSchema, type AdminUser } from './admin-answers';
+import { adminListUrls } from './admin-list-urls';
+import { consolePageSize, pagedListOptions, replaceRow, type PageReader } from './paged-list';
+import type { ReviewDecision, RefundStatusFilter } from './refund-rules';
 
+/** Each list's queries start with its path, so one prefix reaches every search, filter and page of it. */
 export const adminRefundRequestsQueryKey = [adminApiPaths.adminRefundRequests] as const;
 export const adminStatsQueryKey = [adminApiPaths.stats] as const;
 export const adminStoriesQueryKey = [adminApiPaths.stories] as const;
@@ -22,43 +26,64 @@ export const adminUsersQueryKey = [adminApiPaths.users] as const;
 /** The users' own list (mf-ink's key): a review changes it, so it is marked out of date too. */
 const ownRefundRequestsQueryKey = [adminApiPaths.refundRequests] as const;
 
-/** Other people change what the console shows, so every list is fetched again when the console opens. */
-const freshOnOpen = { refetchOnMount: 'always' } as const;
+/**
+ * Other people change what the console shows, so a list is fetched again when its tab opens and when the admin
+ * comes back to an earlier search; while a new search or filter loads, the last answer stays on screen.
+ */
+export const freshLists = { refetchOnMount: 'always', staleTime: 0, placeholderData: keepPreviousData } as const;
 
-export function useAdminRefundRequests() {
-  return useQuery({
-    queryKey: adminRefundRequestsQueryKey,
-    queryFn: ({ signal }): Promise<AdminRefundRequest[]> =>
-      api.get(adminApiPaths.adminRefundRequests, { schema: adminRefundRequestListSchema, signal }),
-    ...freshOnOpen,
+/** GET /api/admin/refund-requests?status=&search=: one status (All sends none), paged. */
+export function adminRefundRequestsList({ status, search }: { status: RefundStatusFilter; search: string }, client?: PageReader) {
+  const only = status === 'all' ? undefined : status;
+  return pagedListOptions({
+    queryKey: [...adminRefundRequestsQueryKey, 'list', { status, search }],
+    url: (cursor) => adminListUrls.refundRequests({ status: only, search, cursor, limit: consolePageSize }),
+    schema: adminRefundRequestListSchema,
+    matches: only ? (request: AdminRefundRequest) => request.status === only : undefined,
+    client,
   });
 }
 
+/** GET /api/admin/stories?search=: title, hero or prompt words, newest first, paged. */
+export function adminStoriesList(search: string, client?: PageReader) {
+  return pagedListOptions({
+    queryKey: [...adminStoriesQueryKey, 'list', { search }],
+    url: (cursor) => adminListUrls.stories({ search, cursor, limit: consolePageSize }),
+    schema: adminStoryListSchema,
+    client,
+  });
+}
+
+/** GET /api/admin/users?search=: username, e-mail or name prefix, paged. */
+export function adminUsersList(search: string, client?: PageReader) {
+  return pagedListOptions({
+    queryKey: [...adminUsersQueryKey, 'list', { search }],
+    url: (cursor) => adminListUrls.users({ search, cursor, limit: consolePageSize }),
+    schema: adminUserListSchema,
+    client,
+  });
+}
+
+export function useAdminRefundRequests(filters: { status: RefundStatusFilter; search: string }) {
+  return useInfiniteQuery({ ...adminRefundRequestsList(filters), ...freshLists });
+}
+
+/** The five tiles: true counts over every request, whatever page or filter the list shows. */
 export function useAdminStats() {
   return useQuery({
     queryKey: adminStatsQueryKey,
     queryFn: ({ signal }): Promise<AdminStats> => api.get(adminApiPaths.stats, { schema: adminStatsSchema, signal }),
-    ...freshOnOpen,
+    refetchOnMount: 'always',
   });
 }
 
-/** Every story; fetched only once the Stories tab is opened (the list carries whole stories). */
-export function useAdminStories({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: adminStoriesQueryKey,
-    queryFn: ({ signal }): Promise<AdminStory[]> => api.get(adminApiPaths.stories, { schema: adminStoryListSchema, signal }),
-    enabled,
-    ...freshOnOpen,
-  });
+/** Fetched only once the Stories tab is opened (the rows carry whole stories). */
+export function useAdminStories({ search, enabled }: { search: string; enabled: boolean }) {
+  return useInfiniteQuery({ ...adminStoriesList(search), enabled, ...freshLists });
 }
 
-export function useAdminUsers({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: adminUsersQueryKey,
-    queryFn: ({ signal }): Promise<AdminUser[]> => api.get(adminApiPaths.users, { schema: adminUserListSchema, signal }),
-    enabled,
-    ...freshOnOpen,
-  });
+export function useAdminUsers({ search, enabled }: { search: string; enabled: boolean }) {
+  return useInfiniteQuery({ ...adminUsersList(search), enabled, ...freshLists });
 }
 
 export interface ReviewInput {
@@ -69,7 +94,8 @@ export interface ReviewInput {
 
 /**
  * PATCH /api/admin/refund-requests/:id {status, adminNotes?}: notes are trimmed and left out when
- * empty (spec 02 §5). Afterwards the lists and the stats are fetched again.
+ * empty (spec 02 §5). Afterwards the stats and the loaded pages of the lists are fetched again: the request moves
+ * from the Pending list to its new status.
  */
 export function useReviewRefundRequest() {
   const queryClient = useQueryClient();
@@ -85,14 +111,17 @@ export function useReviewRefundRequest() {
   });
 }
 
-/** Puts the server's updated user into the list at once, then fetches the list again. */
+/**
+ * Puts the server's updated user into every loaded page of every search at once. Nothing moves between lists (no
+ * list filters by status), so the pages are only marked out of date for the next time the tab opens.
+ */
 function useUserChange<Input>(call: (input: Input) => Promise<AdminUser>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: async (updated) => {
-      queryClient.setQueryData<AdminUser[]>(adminUsersQueryKey, (users) => users?.map((user) => (user.id === updated.id ? updated : user)));
-      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey });
+      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>({ queryKey: adminUsersQueryKey }, (data) => replaceRow(data, updated));
+      await queryClient.invalidateQueries({ queryKey: adminUsersQueryKey, refetchType: 'none' });
     },
   });
 }

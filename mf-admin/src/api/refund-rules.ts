@@ -17,11 +17,6 @@ export const refundStatusFilters = [
 
 export type RefundStatusFilter = (typeof refundStatusFilters)[number]['value'];
 
-/** The requests a filter keeps: every one for All (unknown statuses too), else those of its status. */
-export function filterRefundRequests<T extends { status: string }>(requests: readonly T[], filter: RefundStatusFilter): T[] {
-  return filter === 'all' ? [...requests] : requests.filter((request) => request.status === filter);
-}
-
 /** Only a pending request offers Process (spec 02 §4). */
 export function canProcess(request: { status: string }): boolean {
   return request.status === 'pending';

@@ -2,8 +2,7 @@ import { LoadingScreen, Tabs, useCurrentUser, usePageMeta } from '@inkspell/ui';
 import { BarChart3, BookOpen, Mail, ReceiptText, ShieldCheck, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useContactMessages } from '../api/contact-messages-api';
-import { unreadCount } from '../api/message-rules';
+import { useUnreadMessageCount } from '../api/contact-messages-api';
 import { ListState } from '../components/common/ListState';
 import { MessagesTab } from '../components/messages/MessagesTab';
 import { RefundsTab } from '../components/refunds/RefundsTab';
@@ -28,7 +27,7 @@ export function AdminConsolePage() {
   const [tab, setTab] = useState<ConsoleTab>('refunds');
   // A tab's list is fetched the first time it is opened and kept afterwards.
   const [opened, setOpened] = useState<ReadonlySet<ConsoleTab>>(() => new Set(['refunds']));
-  const unread = unreadCount(useContactMessages().data ?? []);
+  const unread = useUnreadMessageCount().data?.count ?? 0;
 
   if (isLoading) return <LoadingScreen />;
   if (user?.role !== 'admin') return <Navigate to="/" replace />;
@@ -61,7 +60,11 @@ export function AdminConsolePage() {
           { value: 'refunds', label: <TabLabel Icon={ReceiptText} text="Refund Requests" />, content: <RefundsTab /> },
           { value: 'stories', label: <TabLabel Icon={BookOpen} text="Stories" />, content: <StoriesTab active={opened.has('stories')} /> },
           { value: 'users', label: <TabLabel Icon={Users} text="Users" />, content: <UsersTab active={opened.has('users')} /> },
-          { value: 'messages', label: <TabLabel Icon={Mail} text="Messages" count={unread} />, content: <MessagesTab /> },
+          {
+            value: 'messages',
+            label: <TabLabel Icon={Mail} text="Messages" count={unread} />,
+            content: <MessagesTab active={opened.has('messages')} />,
+          },
           {
             value: 'insights',
             label: <TabLabel Icon={BarChart3} text="Insights" />,
@@ -84,7 +87,7 @@ function TabLabel({ Icon, text, count = 0 }: { Icon: typeof Users; text: string;
       <Icon size={18} aria-hidden="true" /> {text}
       {count > 0 && (
         <span className={styles.tabCount} data-testid="unread-count">
-          {count}
+          {count.toLocaleString('en-US')}
           <span className="ink-visually-hidden"> unread</span>
         </span>
       )}

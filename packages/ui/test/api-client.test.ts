@@ -28,6 +28,14 @@ const text =
     res.end(body);
   };
 
+/** A list page as ADR 0035 answers it: the rows as the body, the paging in headers. */
+const page =
+  (rows: unknown[], headers: Record<string, string>): Reply =>
+  (res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json', ...headers });
+    res.end(JSON.stringify(rows));
+  };
+
 const user = {
   id: 'u1',
   username: 'wizard01',
@@ -55,6 +63,21 @@ const routes: Record<string, Reply> = {
   '/ink': json(402, { message: 'Not enough ink', needed: 4, balance: 1 }),
   '/json-array': json(500, ['not', 'an', 'object']),
   '/api/auth/user': json(200, user),
+  '/api/admin/users?search=st&limit=2': page([{ n: 1 }, { n: 2 }], {
+    Link: '</api/admin/users?search=st&limit=2&cursor=eyJpZCI6Mn0>; rel="next"',
+    'X-Total-Count': '12345',
+  }),
+  '/api/admin/users?search=st&limit=2&cursor=eyJpZCI6Mn0': page([{ n: 3 }], { 'X-Total-Count': '12345' }),
+  '/api/admin/stories?search=dragon': page([{ n: 1 }], {
+    Link: '</api/admin/stories?search=dragon&cursor=c2>; rel="next", </api/admin/stories?search=dragon>; rel="first"',
+    'X-Total-Count': '41800',
+    'X-Total-Exact': 'false',
+  }),
+  '/api/admin/contact-messages': json(200, [{ n: 1 }, { n: 2 }, { n: 3 }]),
+  // A body that is not the spec's list, whatever its headers say.
+  '/api/admin/not-a-list': page({ n: 1 } as unknown as unknown[], { 'X-Total-Count': '1' }),
+  // Never answers by itself: the client gives up first.
+  '/api/admin/slow': () => undefined,
 };
 
 let server: Server;
@@ -209,6 +232,55 @@ describe('api client error parsing (spec 01 §8)', () => {
   it('parses a body string directly the same way', () => {
     expect(apiErrorFromBody(503, 'Service Unavailable', 'upstream down').message).toBe('503: upstream down');
     expect(apiErrorFromBody(503, 'Service Unavailable', '{"message":"napping"}').message).toBe('napping');
+  });
+});
+
+describe('api.getPage (ADR 0035)', () => {
+  const rows = { parse: (data: unknown) => data as { n: number }[] };
+  const strictRows = {
+    parse: (data: unknown) => {
+      if (!Array.isArray(data)) throw new Error('not a list');
+      return data as { n: number }[];
+    },
+  };
+
+  it('reads the rows, the next cursor of the Link header and the exact total', async () => {
+    const first = await client.getPage('/api/admin/users?search=st&limit=2', { schema: rows });
+    expect(first).toEqual({ items: [{ n: 1 }, { n: 2 }], nextCursor: 'eyJpZCI6Mn0', total: { count: 12_345, exact: true } });
+    expect(lastRequest).toMatchObject({ method: 'GET', url: '/api/admin/users?search=st&limit=2', body: '' });
+  });
+
+  it('reads no next cursor on the last page', async () => {
+    const last = await client.getPage('/api/admin/users?search=st&limit=2&cursor=eyJpZCI6Mn0', { schema: rows });
+    expect(last).toEqual({ items: [{ n: 3 }], nextCursor: null, total: { count: 12_345, exact: true } });
+  });
+
+  it('takes the next link among several and says when the total is an estimate', async () => {
+    const estimated = await client.getPage('/api/admin/stories?search=dragon', { schema: rows });
+    expect(estimated.nextCursor).toBe('c2');
+    expect(estimated.total).toEqual({ count: 41_800, exact: false });
+  });
+
+  it('reads a whole list from a server that does not page (no headers) as one page counted by its rows', async () => {
+    await expect(client.getPage('/api/admin/contact-messages', { schema: rows })).resolves.toEqual({
+      items: [{ n: 1 }, { n: 2 }, { n: 3 }],
+      nextCursor: null,
+      total: { count: 3, exact: true },
+    });
+  });
+
+  it('refuses rows its schema refuses, as a readable ApiError', async () => {
+    const error = await failureOf(client.getPage('/api/admin/not-a-list', { schema: strictRows }));
+    expect(error.status).toBe(200);
+    expect(error.message).not.toContain('not a list');
+  });
+
+  it('gives up a page whose signal is aborted with the AbortError itself, not an ApiError', async () => {
+    const controller = new AbortController();
+    const pending = client.getPage('/api/admin/slow', { schema: rows, signal: controller.signal });
+    await expect.poll(() => lastRequest?.url).toBe('/api/admin/slow');
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
 

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import styles from './Console.module.css';
 
-/** The search box above the Stories and Users lists; filters as the admin types. */
+/** The search box above a console list; the tab sends what was typed to the server once typing pauses (useDebouncedSearch). */
 export function SearchBox({
   label,
   value,

@@ -1,21 +1,28 @@
 import type { AdminRefundRequest } from '@inkspell/contracts';
 import { useState } from 'react';
 import { useAdminRefundRequests, useAdminStats } from '../../api/admin-api';
-import { filterRefundRequests, type RefundStatusFilter } from '../../api/refund-rules';
-import { ListState, QueryList } from '../common/ListState';
+import { useDebouncedSearch } from '../../api/debounced-search';
+import { rowsOf } from '../../api/paged-list';
+import type { RefundStatusFilter } from '../../api/refund-rules';
+import { ListState, PagedList } from '../common/ListState';
+import { SearchBox } from '../common/SearchBox';
 import common from '../common/Console.module.css';
 import { ProcessRefundDialog } from './ProcessRefundDialog';
 import { RefundRequestItem } from './RefundRequestItem';
 import { StatTiles } from './StatTiles';
 import { StatusFilter } from './StatusFilter';
 
-/** Refund Requests tab (spec 02 §2): five stat tiles, the status filter, the list and the Process dialog. */
+/**
+ * Refund Requests tab (spec 02 §2): five stat tiles (true counts from the stats), the status filter and a search,
+ * both answered by the server, the requests page by page and the Process dialog.
+ */
 export function RefundsTab() {
   const stats = useAdminStats();
-  const requests = useAdminRefundRequests();
   const [filter, setFilter] = useState<RefundStatusFilter>('all');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedSearch(typed);
+  const requests = useAdminRefundRequests({ status: filter, search });
   const [processing, setProcessing] = useState<AdminRefundRequest | null>(null);
-  const shown = filterRefundRequests(requests.data ?? [], filter);
 
   return (
     <div className={common.tab}>
@@ -28,20 +35,19 @@ export function RefundsTab() {
       ) : null}
       <div className={common.toolbar}>
         <StatusFilter value={filter} onChange={setFilter} />
+        <SearchBox label="Search refund requests" placeholder="Search by username or e-mail" value={typed} onChange={setTyped} />
       </div>
-      <QueryList
+      <PagedList
         query={requests}
+        rows={rowsOf(requests.data)}
         noun="refund requests"
-        items={shown}
+        filtered={filter !== 'all' || search !== ''}
         emptyText="No refund requests yet."
-        noMatchText="No refund requests with this status."
+        noMatchText={search ? 'No refund requests match this search.' : 'No refund requests with this status.'}
+        testId="admin-refund-list"
       >
-        <ul className={common.scrollList} data-testid="admin-refund-list">
-          {shown.map((request) => (
-            <RefundRequestItem key={request.id} request={request} onProcess={setProcessing} />
-          ))}
-        </ul>
-      </QueryList>
+        {(request) => <RefundRequestItem key={request.id} request={request} onProcess={setProcessing} />}
+      </PagedList>
       <ProcessRefundDialog request={processing} onClose={() => setProcessing(null)} />
     </div>
   );

@@ -1,21 +1,7 @@
 import { refundStatusFilters, type RefundStatusFilter } from '../../api/refund-rules';
-import styles from './Refunds.module.css';
+import { FilterButtons } from '../common/FilterButtons';
 
 /** All, Pending, Approved, Denied (spec 02 §9): one pressed at a time. */
 export function StatusFilter({ value, onChange }: { value: RefundStatusFilter; onChange: (value: RefundStatusFilter) => void }) {
-  return (
-    <div className={styles.filter} role="group" aria-label="Filter by status">
-      {refundStatusFilters.map((filter) => (
-        <button
-          key={filter.value}
-          type="button"
-          className={styles.filterButton}
-          aria-pressed={filter.value === value}
-          onClick={() => onChange(filter.value)}
-        >
-          {filter.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <FilterButtons label="Filter by status" options={refundStatusFilters} value={value} onChange={onChange} />;
 }

@@ -1,42 +1,44 @@
 import { useState } from 'react';
 import { useAdminStories } from '../../api/admin-api';
 import type { AdminStory } from '../../api/admin-answers';
-import { countLabel, searchStories } from '../../api/console-search';
-import { QueryList } from '../common/ListState';
+import { totalLabel } from '../../api/list-text';
+import { useDebouncedSearch } from '../../api/debounced-search';
+import { rowsOf, totalOf } from '../../api/paged-list';
+import { PagedList } from '../common/ListState';
 import { SearchBox } from '../common/SearchBox';
 import common from '../common/Console.module.css';
 import { StoryDetailsDialog } from './StoryDetailsDialog';
 import { StoryItem } from './StoryItem';
 
-/** Stories tab (spec 02 §2): a count, a search box and every story, each with View Full Story. */
+const noun = { one: 'story', many: 'stories' };
+
+/** Stories tab (spec 02 §2): a count, a search box and the stories page by page, each with View Full Story. */
 export function StoriesTab({ active }: { active: boolean }) {
-  const stories = useAdminStories({ enabled: active });
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedSearch(typed);
+  const stories = useAdminStories({ search, enabled: active });
   const [viewing, setViewing] = useState<AdminStory | null>(null);
-  const all = stories.data ?? [];
-  const shown = searchStories(all, search);
+  const total = totalOf(stories.data);
 
   return (
     <div className={common.tab}>
       <div className={common.toolbar}>
-        <p className={common.count} data-testid="admin-story-count">
-          {stories.data ? countLabel(shown.length, all.length, { one: 'story', many: 'stories' }) : 'Stories'}
+        <p className={common.count} data-testid="admin-story-count" aria-live="polite">
+          {stories.isPlaceholderData ? 'Searching...' : total ? totalLabel(total, noun, search !== '') : 'Stories'}
         </p>
-        <SearchBox label="Search stories" placeholder="Search stories" value={search} onChange={setSearch} />
+        <SearchBox label="Search stories" placeholder="Search by title, hero or prompt" value={typed} onChange={setTyped} />
       </div>
-      <QueryList
+      <PagedList
         query={stories}
+        rows={rowsOf(stories.data)}
         noun="stories"
-        items={shown}
+        filtered={search !== ''}
         emptyText="No stories have been created yet."
         noMatchText="No stories match this search."
+        testId="admin-story-list"
       >
-        <ul className={common.scrollList} data-testid="admin-story-list">
-          {shown.map((story) => (
-            <StoryItem key={story.id} story={story} onView={setViewing} />
-          ))}
-        </ul>
-      </QueryList>
+        {(story) => <StoryItem key={story.id} story={story} onView={setViewing} />}
+      </PagedList>
       <StoryDetailsDialog story={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -3,7 +3,7 @@ import { storyStatusLabels } from '@inkspell/contracts/values/story-jobs';
 import { Badge, Button } from '@inkspell/ui';
 import { BookOpen, Image, Volume2 } from 'lucide-react';
 import type { AdminStory } from '../../api/admin-answers';
-import { truncatePrompt } from '../../api/console-search';
+import { truncatePrompt } from '../../api/list-text';
 import { formatDateTime } from '../../api/labels';
 import common from '../common/Console.module.css';
 import styles from './Stories.module.css';

@@ -1,0 +1,74 @@
+/**
+ * The console's lists as react-query infinite queries over `api.getPage` (issue #24, ADR 0035): a page at a time,
+ * the next one asked for with the cursor the last page's Link named, the total from the first page's headers.
+ */
+import type { Page, PageTotal } from '@inkspell/contracts/paging';
+import { api, type AnswerSchema, type ApiClient } from '@inkspell/ui';
+import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+
+/** Rows a page asks for: enough to fill the scrolling list twice over on a desktop. */
+export const consolePageSize = 50;
+
+export type PageReader = Pick<ApiClient, 'getPage'>;
+
+export interface PagedListSpec<Row> {
+  queryKey: QueryKey;
+  /** The URL of the page after `cursor` (null: the first page). */
+  url: (cursor: string | null) => string;
+  schema: AnswerSchema<Row[]>;
+  /** The filter the URL asks for, as a test of a row (see onlyRowsThatMatch). */
+  matches?: (row: Row) => boolean;
+  client?: PageReader;
+}
+
+/**
+ * A server that does not filter yet answers the whole list for any filter. Keeping only the rows that match, with
+ * the total of what is kept, makes the console right against it; against a filtering server it changes nothing.
+ */
+export function onlyRowsThatMatch<Row>(page: Page<Row>, matches: (row: Row) => boolean): Page<Row> {
+  const items = page.items.filter(matches);
+  return items.length === page.items.length ? page : { items, nextCursor: page.nextCursor, total: { count: items.length, exact: true } };
+}
+
+/** The infinite query of one console list: pages chained by cursor, a stale page's request aborted by its signal. */
+export function pagedListOptions<Row>({ queryKey, url, schema, matches, client = api }: PagedListSpec<Row>) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: async ({ pageParam, signal }): Promise<Page<Row>> => {
+      const page = await client.getPage(url(pageParam), { schema, signal });
+      return matches ? onlyRowsThatMatch(page, matches) : page;
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: Page<Row>) => last.nextCursor,
+  });
+}
+
+/**
+ * Asks for the next page once: the end of the list coming into view and a press of Load more can fall in the same
+ * moment, and a second ask must join the request under way instead of cancelling it and sending it again.
+ */
+export function loadNextPage(query: { fetchNextPage: (options: { cancelRefetch: boolean }) => unknown }): void {
+  void query.fetchNextPage({ cancelRefetch: false });
+}
+
+/** Every row loaded so far, in the server's order. */
+export function rowsOf<Row>(data: InfiniteData<Page<Row>, unknown> | undefined): Row[] {
+  return data?.pages.flatMap((page) => page.items) ?? [];
+}
+
+/** The list's total as the server counted (or estimated) it with the first page. */
+export function totalOf(data: InfiniteData<Page<unknown>, unknown> | undefined): PageTotal | undefined {
+  return data?.pages[0]?.total;
+}
+
+/** The loaded pages with one row replaced by the server's new version of it (the same id). */
+export function replaceRow<Row extends { id: string }>(
+  data: InfiniteData<Page<Row>, unknown> | undefined,
+  updated: Row,
+): InfiniteData<Page<Row>, unknown> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, items: page.items.map((row) => (row.id === updated.id ? updated : row)) })),
+  };
+}
