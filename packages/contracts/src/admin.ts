@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pageQuerySchema, searchTermSchema } from './paging';
 
 export * from './values/admin';
 import { refundItemTypes, refundReasons, refundStatuses, refundMessages } from './values/admin';
@@ -37,6 +38,27 @@ export const adminListQuerySchema = z.object({
     .optional()
     .transform((v) => (v?.trim() ? v.trim() : undefined)),
 });
+
+/** GET /api/admin/users (issue #24): a page of users, newest first, searched by username, e-mail or name prefix. */
+export const adminUserQuerySchema = pageQuerySchema.extend({ search: searchTermSchema });
+export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
+
+/** GET /api/admin/refund-requests: a page newest first, of one status, of the people whose username or e-mail starts so. */
+export const adminRefundRequestQuerySchema = pageQuerySchema.extend({
+  status: z.enum(refundStatuses).optional(),
+  search: searchTermSchema,
+});
+export type AdminRefundRequestQuery = z.output<typeof adminRefundRequestQuerySchema>;
+
+/** GET /api/admin/contact-messages: a page newest first, read or unread, searched by sender's name or e-mail prefix or subject words. */
+export const adminContactMessageQuerySchema = pageQuerySchema.extend({
+  read: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  search: searchTermSchema,
+});
+export type AdminContactMessageQuery = z.output<typeof adminContactMessageQuerySchema>;
 
 export const adminStatsSchema = z.object({
   totalRequests: z.number().int(),
