@@ -61,9 +61,16 @@ export function totalOf(counted: number, estimate: number | null, limit = exactC
  * How many rows of `table` match `where`: counted exactly up to `limit` (an index walk of at most that many rows,
  * so a broad search costs what a narrow one does), estimated by the planner above it (ADR 0035).
  */
-export async function countOrEstimate(db: Executor, table: SQLWrapper, where: SQL | undefined, limit = exactCountLimit): Promise<PageTotal> {
+export async function countOrEstimate(
+  db: Executor,
+  table: SQLWrapper,
+  where: SQL | undefined,
+  limit = exactCountLimit,
+): Promise<PageTotal> {
   const filter = where ?? sql`true`;
-  const counted = await db.execute(sql`select count(*)::int as n from (select 1 from ${table} where ${filter} limit ${limit + 1}) as capped`);
+  const counted = await db.execute(
+    sql`select count(*)::int as n from (select 1 from ${table} where ${filter} limit ${limit + 1}) as capped`,
+  );
   const n = (counted.rows[0] as { n: number }).n;
   if (!countWasCapped(n, limit)) return totalOf(n, null, limit);
   const plan = await db.execute(sql`explain (format json) select 1 from ${table} where ${filter}`);

@@ -72,7 +72,11 @@ describe('request/reply commands', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(500);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(await sendCommand(nc, subjects, 'accounts.admin.list', {})).toEqual({ items: [], nextCursor: null, total: { count: 0, exact: true } });
+    expect(await sendCommand(nc, subjects, 'accounts.admin.list', {})).toEqual({
+      items: [],
+      nextCursor: null,
+      total: { count: 0, exact: true },
+    });
   });
 
   it('gives a 503 quickly when nobody answers', async () => {
