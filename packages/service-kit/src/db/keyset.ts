@@ -68,12 +68,13 @@ export async function countOrEstimate(
   limit = exactCountLimit,
 ): Promise<PageTotal> {
   const filter = where ?? sql`true`;
-  const counted = await db.execute(
+  const counted = (await db.execute(
     sql`select count(*)::int as n from (select 1 from ${table} where ${filter} limit ${limit + 1}) as capped`,
-  );
-  const n = (counted.rows[0] as { n: number }).n;
+  )) as { rows: { n: number }[] };
+  const n = counted.rows[0]?.n ?? 0;
   if (!countWasCapped(n, limit)) return totalOf(n, null, limit);
-  const plan = await db.execute(sql`explain (format json) select 1 from ${table} where ${filter}`);
-  const [explained] = (plan.rows[0] as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] })['QUERY PLAN'];
-  return totalOf(n, explained?.Plan['Plan Rows'] ?? null, limit);
+  const plan = (await db.execute(sql`explain (format json) select 1 from ${table} where ${filter}`)) as {
+    rows: { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+  };
+  return totalOf(n, plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? null, limit);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { adminApiPaths, adminRefundRequestListSchema, adminStatsSchema, adminUserSchema, pageSizes } from '@inkspell/contracts';
-import { encodeCursor } from '@inkspell/service-kit';
+import { encodeCursor, type Executor } from '@inkspell/service-kit';
 import { startPlatform, type Platform } from '../support/platform';
 import { getPage, walkPages } from '../support/pages';
 
@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 const administrator = () => p.administrator;
-const idsOf = async (db: Platform['admin']['deps']['db'], query: ReturnType<typeof sql>) =>
+const idsOf = async (db: Executor, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)).rows as { id: string }[]).map((r) => r.id).sort();
 
 describe('GET /api/admin/users, a page at a time', () => {
