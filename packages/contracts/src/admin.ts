@@ -30,21 +30,33 @@ export const adminDisableSchema = z.object({
   reason: z.string().trim().min(1, 'A reason is required').max(500),
 });
 
-/** The console lists' optional search (?search=), passed on to the service that owns the list. */
-export const adminListQuerySchema = z.object({
-  search: z
-    .string()
-    .max(200)
-    .optional()
-    .transform((v) => (v?.trim() ? v.trim() : undefined)),
-});
-
 /**
  * GET /api/admin/stories (issue #24, ADR 0035): a page of stories, newest first, optionally searched by the words
  * of their title, hero, prompt, category or owner's username.
  */
 export const adminStoryQuerySchema = pageQuerySchema.extend({ search: searchTermSchema });
 export type AdminStoryQuery = z.output<typeof adminStoryQuerySchema>;
+
+/** GET /api/admin/users (issue #24): a page of users, newest first, searched by username, e-mail or name prefix. */
+export const adminUserQuerySchema = pageQuerySchema.extend({ search: searchTermSchema });
+export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
+
+/** GET /api/admin/refund-requests: a page newest first, of one status, of the people whose username or e-mail starts so. */
+export const adminRefundRequestQuerySchema = pageQuerySchema.extend({
+  status: z.enum(refundStatuses).optional(),
+  search: searchTermSchema,
+});
+export type AdminRefundRequestQuery = z.output<typeof adminRefundRequestQuerySchema>;
+
+/** GET /api/admin/contact-messages: a page newest first, read or unread, searched by sender's name or e-mail prefix or subject words. */
+export const adminContactMessageQuerySchema = pageQuerySchema.extend({
+  read: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  search: searchTermSchema,
+});
+export type AdminContactMessageQuery = z.output<typeof adminContactMessageQuerySchema>;
 
 export const adminStatsSchema = z.object({
   totalRequests: z.number().int(),

@@ -42,6 +42,14 @@ export const adminStorySchema = z.object({
   failureReason: z.string().nullable().default(null),
 });
 
+/** Who a user is, as a list that shows whose a row is names them (issue #24: names by id, whatever the platform's size). */
+export const userNameSchema = z.object({ id: userId, username: z.string(), email: z.string().nullable() });
+
+/** How many ids one accounts.users.names asks about: a page of a list at most. */
+export const userNamesMax = 100;
+/** How many people accounts.users.find answers at most: a search by person filters another list by their ids. */
+export const userFindMax = 1000;
+
 /** The request/reply commands of ARCHITECTURE §5: subject → request and answer schemas. */
 export const commands = {
   'ink.balance.get': { request: z.object({ userId }), reply: z.object({ balance: z.number().int().nonnegative() }) },
@@ -83,9 +91,23 @@ export const commands = {
     request: z.object({ userId }),
     reply: z.object({ stories: z.array(z.object({ id: z.uuid(), title: z.string(), inkCost: z.number().int() })) }),
   },
+  /** A page of users, newest first (issue #24), searched by username, e-mail, first or last name prefix. */
   'accounts.admin.list': {
-    request: z.object({ search: z.string().max(200).optional() }),
-    reply: z.object({ users: z.array(adminUserSchema), total: z.number().int() }),
+    request: pageQuerySchema.extend({ search: z.string().max(200).optional() }),
+    reply: pageSchema(adminUserSchema),
+  },
+  /** The names of a page's users in one call (refund requests show who asked); unknown ids are left out. */
+  'accounts.users.names': {
+    request: z.object({ userIds: z.array(userId).max(userNamesMax) }),
+    reply: z.object({ users: z.array(userNameSchema) }),
+  },
+  /**
+   * The people whose username or e-mail starts with `search` (a list searched by person filters on their ids), in
+   * username order, at most `limit`; `more` when others match too.
+   */
+  'accounts.users.find': {
+    request: z.object({ search: z.string().trim().min(1).max(200), limit: z.number().int().min(1).max(userFindMax) }),
+    reply: z.object({ users: z.array(userNameSchema), more: z.boolean() }),
   },
   'accounts.admin.disable': {
     request: z.object({ userId, reason: z.string().trim().min(1).max(500) }),

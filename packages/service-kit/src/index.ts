@@ -11,6 +11,7 @@ export * from './http/paging';
 export type { ReadinessCheck } from './http/health';
 export * from './db/database';
 export * from './db/outbox-schema';
+export * from './db/keyset';
 export * from './events/nats';
 export * from './events/outbox';
 export * from './events/outbox-transaction';

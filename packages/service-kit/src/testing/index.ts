@@ -10,3 +10,4 @@ export * from './wait-for';
 export * from './test-service';
 export * from './smtp-inbox';
 export * from './memory-tracing';
+export * from './query-plans';

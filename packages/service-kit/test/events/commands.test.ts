@@ -40,7 +40,7 @@ beforeAll(async () => {
         createdAt: new Date(0).toISOString(),
       };
       const users = search === 'huge' ? Array.from({ length: 2048 }, () => user) : [];
-      return Promise.resolve({ users, total: users.length });
+      return Promise.resolve({ items: users, nextCursor: null, total: { count: users.length, exact: true } });
     },
   });
 });
@@ -72,7 +72,11 @@ describe('request/reply commands', () => {
     expect(err).toBeInstanceOf(HttpError);
     expect(err.status).toBe(500);
     expect(Date.now() - started).toBeLessThan(1500);
-    expect(await sendCommand(nc, subjects, 'accounts.admin.list', {})).toEqual({ users: [], total: 0 });
+    expect(await sendCommand(nc, subjects, 'accounts.admin.list', {})).toEqual({
+      items: [],
+      nextCursor: null,
+      total: { count: 0, exact: true },
+    });
   });
 
   it('gives a 503 quickly when nobody answers', async () => {

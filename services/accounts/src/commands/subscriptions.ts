@@ -6,6 +6,7 @@ import { disableUserCommand } from './admin-disable.command';
 import { enableUserCommand } from './admin-enable.command';
 import { listUsersCommand } from './admin-list.command';
 import { verifyParentPinCommand } from './parent-pin-verify.command';
+import { findUsersCommand, userNamesCommand } from './user-names.command';
 
 /** The one list of NATS commands accounts answers (ARCHITECTURE §5), subject → handler. */
 export function commandHandlers(ports: AccountsPorts) {
@@ -13,6 +14,8 @@ export function commandHandlers(ports: AccountsPorts) {
     'accounts.admin.list': listUsersCommand(ports),
     'accounts.admin.disable': disableUserCommand(ports),
     'accounts.admin.enable': enableUserCommand(ports),
+    'accounts.users.names': userNamesCommand(ports),
+    'accounts.users.find': findUsersCommand(ports),
     'accounts.parent-pin.verify': verifyParentPinCommand(ports),
   } satisfies CommandHandlers;
 }

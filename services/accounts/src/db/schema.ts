@@ -38,6 +38,13 @@ export const users = pgTable(
     // Usernames and e-mails are unique whatever their case.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The console's user list (issue #24): newest first by keyset, and a prefix search on each of these four,
+    // case folded. text_pattern_ops lets `lower(x) like 'term%'` use the index whatever the database's collation.
+    index('users_newest_idx').on(t.createdAt, t.id),
+    index('users_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_first_name_prefix_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 

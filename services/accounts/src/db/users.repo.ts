@@ -1,5 +1,15 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { Executor } from '@inkspell/service-kit';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  countOrEstimate,
+  cursorTime,
+  decodeCursor,
+  isNewestFirstKeys,
+  newestFirst,
+  olderThan,
+  pageOf,
+  prefixPattern,
+  type Executor,
+} from '@inkspell/service-kit';
 import type { UsersRepo } from '../domain/ports';
 import { users } from './schema';
 
@@ -17,6 +27,18 @@ function prepareFindById(db: Executor) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('accounts_users_find_by_id');
+}
+
+/** Users whose username, e-mail, first or last name starts with the term, each on its own prefix index. */
+function matching(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = prefixPattern(search);
+  return or(
+    sql`lower(${users.username}) like ${pattern}`,
+    sql`lower(${users.email}) like ${pattern}`,
+    sql`lower(${users.firstName}) like ${pattern}`,
+    sql`lower(${users.lastName}) like ${pattern}`,
+  );
 }
 
 /** The users table behind the domain's UsersRepo; e-mail and username match whatever their case. */
@@ -65,24 +87,36 @@ export function createUsersRepo(db: Executor): UsersRepo {
       }
     },
 
-    async list(search) {
-      const term = search?.trim();
-      const pattern = term ? `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+    async page({ search, cursor, limit }) {
+      const after = decodeCursor(cursor, isNewestFirstKeys);
+      const rows = await db
+        .select({ user: users, at: cursorTime(users.createdAt) })
+        .from(users)
+        .where(and(matching(search), after && olderThan(users.createdAt, users.id, after)))
+        .orderBy(...newestFirst(users.createdAt, users.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.at, row.user.id]);
+      return { items: page.items.map((row) => row.user), nextCursor: page.nextCursor };
+    },
+
+    total: (search) => countOrEstimate(db, users, matching(search)),
+
+    findByIds: async (ids) =>
+      ids.length
+        ? db
+            .select()
+            .from(users)
+            .where(inArray(users.id, [...ids]))
+        : [],
+
+    async findByPrefix(search, limit) {
+      const pattern = prefixPattern(search);
       return db
         .select()
         .from(users)
-        .where(
-          pattern
-            ? or(
-                ilike(users.username, pattern),
-                ilike(users.email, pattern),
-                ilike(users.firstName, pattern),
-                ilike(users.lastName, pattern),
-              )
-            : undefined,
-        )
-        .orderBy(desc(users.createdAt))
-        .limit(500);
+        .where(or(sql`lower(${users.username}) like ${pattern}`, sql`lower(${users.email}) like ${pattern}`))
+        .orderBy(sql`lower(${users.username})`, asc(users.id))
+        .limit(limit);
     },
 
     async advanceTotpStep(id, step) {

@@ -1,5 +1,5 @@
 import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
-import type { Role } from '@inkspell/contracts';
+import type { PageTotal, Role } from '@inkspell/contracts';
 
 /**
  * What the accounts use-cases need from the outside, as interfaces: db/ implements the repositories and
@@ -45,8 +45,17 @@ export interface UsersRepo {
   update(id: string, changes: UserChanges): Promise<User>;
   /** Makes a confirmed address the user's (verified, nothing pending), or says another user holds it. */
   confirmEmail(id: string, email: string): Promise<User | { taken: 'email' }>;
-  /** Newest first, optionally matching a search on username, e-mail or name. */
-  list(search?: string): Promise<User[]>;
+  /**
+   * A page of users newest first (issue #24), optionally those whose username, e-mail, first or last name starts
+   * with `search`; the cursor is the one the previous page gave (an altered one is a 400).
+   */
+  page(query: { search?: string; cursor?: string; limit: number }): Promise<{ items: User[]; nextCursor: string | null }>;
+  /** How many users the search matches: counted, or the planner's estimate when very many do. */
+  total(search?: string): Promise<PageTotal>;
+  /** The users with these ids; ids of nobody are left out. */
+  findByIds(ids: readonly string[]): Promise<User[]>;
+  /** At most `limit` users whose username or e-mail starts with `search`, in username order. */
+  findByPrefix(search: string, limit: number): Promise<User[]>;
   /** Records a TOTP step only if it is newer than the last one: false when a racing request used it first. */
   advanceTotpStep(id: string, step: number): Promise<boolean>;
 }

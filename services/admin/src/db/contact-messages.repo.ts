@@ -1,11 +1,38 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageRecord } from '@inkspell/contracts';
-import type { Executor } from '@inkspell/service-kit';
-import type { ContactMessagesRepo } from '../domain/ports';
+import {
+  countOrEstimate,
+  cursorTime,
+  decodeCursor,
+  isNewestFirstKeys,
+  newestFirst,
+  olderThan,
+  pageOf,
+  prefixPattern,
+  type Executor,
+} from '@inkspell/service-kit';
+import type { ContactMessageFilter, ContactMessagesRepo } from '../domain/ports';
+import { subjectWordsQuery } from '../domain/search-terms';
 import { contactMessages, type ContactMessageRow } from './schema';
 
-/** More than anyone reads at once; keeps an answer bounded. */
-const listLimit = 500;
+/** The subject as words for search; the same expression as the GIN index, so the index answers. */
+const subjectWords = sql`to_tsvector('simple', ${contactMessages.subject})`;
+
+/** Read or unread, and a sender's name or e-mail starting with the term or a subject with its words. */
+function kept({ read, search }: ContactMessageFilter): SQL | undefined {
+  const words = search ? subjectWordsQuery(search) : null;
+  const pattern = search ? prefixPattern(search) : undefined;
+  return and(
+    read === undefined ? undefined : eq(contactMessages.read, read),
+    pattern === undefined
+      ? undefined
+      : or(
+          sql`lower(${contactMessages.name}) like ${pattern}`,
+          sql`lower(${contactMessages.email}) like ${pattern}`,
+          words ? sql`${subjectWords} @@ to_tsquery('simple', ${words})` : undefined,
+        ),
+  );
+}
 
 const toRecord = (row: ContactMessageRow): ContactMessageRecord => ({
   id: row.id,
@@ -26,14 +53,19 @@ export function createContactMessagesRepo(db: Executor): ContactMessagesRepo {
       return toRecord(row!);
     },
 
-    async listNewestFirst() {
+    async page(filter, { cursor, limit }) {
+      const after = decodeCursor(cursor, isNewestFirstKeys);
       const rows = await db
-        .select()
+        .select({ message: contactMessages, at: cursorTime(contactMessages.createdAt) })
         .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(listLimit);
-      return rows.map(toRecord);
+        .where(and(kept(filter), after && olderThan(contactMessages.createdAt, contactMessages.id, after)))
+        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.at, row.message.id]);
+      return { items: page.items.map((row) => toRecord(row.message)), nextCursor: page.nextCursor };
     },
+
+    total: (filter) => countOrEstimate(db, contactMessages, kept(filter)),
 
     async setRead(id, read) {
       const [row] = await db.update(contactMessages).set({ read }).where(eq(contactMessages.id, id)).returning();

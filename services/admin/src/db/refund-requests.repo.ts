@@ -1,10 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '@inkspell/service-kit';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  countOrEstimate,
+  cursorTime,
+  decodeCursor,
+  isNewestFirstKeys,
+  newestFirst,
+  olderThan,
+  pageOf,
+  type Executor,
+} from '@inkspell/service-kit';
 import type { RefundRequest } from '@inkspell/contracts';
-import type { RefundRequestsRepo } from '../domain/ports';
+import type { RefundRequestFilter, RefundRequestsRepo } from '../domain/ports';
 import { refundRequests, type RefundRequestRow } from './schema';
 
-/** More than the console shows at once; keeps an answer bounded. */
+/** More than a family's own list shows at once; keeps an answer bounded. */
 const listLimit = 1000;
 
 const toRefundRequest = (row: RefundRequestRow): RefundRequest => ({
@@ -22,7 +31,11 @@ const toRefundRequest = (row: RefundRequestRow): RefundRequest => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-const newestFirst = [desc(refundRequests.createdAt), desc(refundRequests.id)];
+const userNewestFirst = [desc(refundRequests.createdAt), desc(refundRequests.id)];
+
+/** The console's filters: a status, and the people a search by person found (none found keeps nothing). */
+const kept = ({ status, userIds }: RefundRequestFilter): SQL | undefined =>
+  and(status && eq(refundRequests.status, status), userIds && (userIds.length ? inArray(refundRequests.userId, [...userIds]) : sql`false`));
 
 /** Refund requests on `db`: the pool, or a transaction the caller opened. */
 export function createRefundRequestsRepo(db: Executor): RefundRequestsRepo {
@@ -38,19 +51,24 @@ export function createRefundRequestsRepo(db: Executor): RefundRequestsRepo {
         .select()
         .from(refundRequests)
         .where(eq(refundRequests.userId, userId))
-        .orderBy(...newestFirst)
+        .orderBy(...userNewestFirst)
         .limit(listLimit);
       return rows.map(toRefundRequest);
     },
 
-    async listAll() {
+    async page(filter, { cursor, limit }) {
+      const after = decodeCursor(cursor, isNewestFirstKeys);
       const rows = await db
-        .select()
+        .select({ request: refundRequests, at: cursorTime(refundRequests.createdAt) })
         .from(refundRequests)
-        .orderBy(...newestFirst)
-        .limit(listLimit);
-      return rows.map(toRefundRequest);
+        .where(and(kept(filter), after && olderThan(refundRequests.createdAt, refundRequests.id, after)))
+        .orderBy(...newestFirst(refundRequests.createdAt, refundRequests.id))
+        .limit(limit + 1);
+      const page = pageOf(rows, limit, (row) => [row.at, row.request.id]);
+      return { items: page.items.map((row) => toRefundRequest(row.request)), nextCursor: page.nextCursor };
     },
+
+    total: (filter) => countOrEstimate(db, refundRequests, kept(filter)),
 
     async find(id) {
       const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));

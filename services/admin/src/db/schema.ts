@@ -32,7 +32,9 @@ export const refundRequests = pgTable(
       .on(t.itemType, t.itemId)
       .where(sql`item_type in ('story', 'ink_purchase') and status in ('pending', 'approved')`),
     index('refund_requests_user_idx').on(t.userId, t.createdAt),
-    index('refund_requests_created_idx').on(t.createdAt),
+    // The console's list (issue #24): newest first by keyset, and of one status.
+    index('refund_requests_newest_idx').on(t.createdAt, t.id),
+    index('refund_requests_status_newest_idx').on(t.status, t.createdAt, t.id),
   ],
 );
 
@@ -67,7 +69,14 @@ export const contactMessages = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt, t.id)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    // The Messages tab (issue #24): unread (or read) newest first, and a search on the sender or the subject's words.
+    index('contact_messages_read_newest_idx').on(t.read, t.createdAt, t.id),
+    index('contact_messages_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('contact_messages_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('contact_messages_subject_words_idx').using('gin', sql`to_tsvector('simple', ${t.subject})`),
+  ],
 );
 
 /**

@@ -1,18 +1,23 @@
+import type { AdminUserQuery, Page } from '@inkspell/contracts';
 import { adminErrors } from './errors';
 import type { Actor, AdminPorts, AdminUser } from './ports';
 import { isUuid } from './ids';
 
-/** The console's user list (accounts owns users), optionally searched. */
-export async function listUsers(ports: Pick<AdminPorts, 'accounts' | 'repos'>, actor: Actor, search?: string): Promise<AdminUser[]> {
-  const users = await ports.accounts.list(search);
+/** A page of the console's user list (accounts owns users, and pages and searches it), newest first. */
+export async function listUsers(
+  ports: Pick<AdminPorts, 'accounts' | 'repos'>,
+  actor: Actor,
+  query: AdminUserQuery,
+): Promise<Page<AdminUser>> {
+  const page = await ports.accounts.list(query);
   await ports.repos.auditLog.record({
     actor,
     action: 'users.viewed',
     targetType: 'users',
     targetId: null,
-    details: { search: search ?? null, count: users.length },
+    details: { search: query.search ?? null, count: page.items.length },
   });
-  return users;
+  return page;
 }
 
 /**

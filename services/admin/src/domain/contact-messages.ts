@@ -1,4 +1,4 @@
-import type { ContactMessageRecord } from '@inkspell/contracts';
+import type { AdminContactMessageQuery, ContactMessageRecord, Page } from '@inkspell/contracts';
 import { adminErrors } from './errors';
 import { isUuid } from './ids';
 import type { Actor, AdminPorts, ContactMessageInput } from './ports';
@@ -26,17 +26,22 @@ export async function submitContactMessage(
   return { id: saved.id, createdAt: saved.createdAt };
 }
 
-/** The Messages tab: every contact message, newest first. */
-export async function listContactMessages(ports: Pick<AdminPorts, 'repos'>, actor: Actor): Promise<ContactMessageRecord[]> {
-  const messages = await ports.repos.contactMessages.listNewestFirst();
+/** The Messages tab: a page of contact messages newest first, read or unread, searched by sender or subject words. */
+export async function listContactMessages(
+  ports: Pick<AdminPorts, 'repos'>,
+  actor: Actor,
+  query: AdminContactMessageQuery,
+): Promise<Page<ContactMessageRecord>> {
+  const filter = { read: query.read, search: query.search };
+  const [page, total] = await Promise.all([ports.repos.contactMessages.page(filter, query), ports.repos.contactMessages.total(filter)]);
   await ports.repos.auditLog.record({
     actor,
     action: 'contact_messages.viewed',
     targetType: 'contact_messages',
     targetId: null,
-    details: { count: messages.length, unread: messages.filter((m) => !m.read).length },
+    details: { count: page.items.length, unread: page.items.filter((m) => !m.read).length },
   });
-  return messages;
+  return { ...page, total };
 }
 
 /** Marks a message read or unread again. */

@@ -1,16 +1,19 @@
 import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
 import type {
+  AdminUserQuery,
   AdminStats,
   AdminStoryQuery,
-  Page,
   AnalyticsEventName,
   AnalyticsProperties,
   CommandReply,
   ContactMessageRecord,
   contactMessageSchema,
+  Page,
+  PageTotal,
   RefundRequest,
   RefundStatus,
   refundRequestInputSchema,
+  userNameSchema,
 } from '@inkspell/contracts';
 import type { z } from 'zod';
 
@@ -21,18 +24,33 @@ import type { z } from 'zod';
 
 export type RefundRequestInput = z.output<typeof refundRequestInputSchema>;
 export type NewRefundRequest = Omit<RefundRequest, 'id' | 'status' | 'adminNotes' | 'processedAt' | 'createdAt'>;
-export type AdminUser = CommandReply<'accounts.admin.list'>['users'][number];
+export type AdminUser = CommandReply<'accounts.admin.list'>['items'][number];
+export type UserName = z.infer<typeof userNameSchema>;
 export type AdminStory = CommandReply<'stories.admin.list'>['items'][number];
 export type OwnedStory = CommandReply<'stories.user.list'>['stories'][number];
 export type InkTransaction = CommandReply<'ink.transaction.get'>;
+
+/** A page's position and size, as the list's query string gave them. */
+export interface PagingQuery {
+  cursor?: string;
+  limit: number;
+}
+
+/** Which refund requests a console list shows: of one status, of these users (a search by person). */
+export interface RefundRequestFilter {
+  status?: RefundStatus;
+  userIds?: readonly string[];
+}
 
 export interface RefundRequestsRepo {
   /** The new request, or 'duplicate' when its story or purchase already has a pending or approved one. */
   insert(request: NewRefundRequest): Promise<RefundRequest | 'duplicate'>;
   /** A user's own requests, newest first. */
   listForUser(userId: string): Promise<RefundRequest[]>;
-  /** Every request, newest first. */
-  listAll(): Promise<RefundRequest[]>;
+  /** A page of the requests the filter keeps, newest first, after the previous page's cursor (an altered one is a 400). */
+  page(filter: RefundRequestFilter, paging: PagingQuery): Promise<Pick<Page<RefundRequest>, 'items' | 'nextCursor'>>;
+  /** How many requests the filter keeps: counted, or estimated when very many. */
+  total(filter: RefundRequestFilter): Promise<PageTotal>;
   find(id: string): Promise<RefundRequest | null>;
   /**
    * Settles a pending request in one conditional update; null when it is not pending (or does not exist), so
@@ -91,10 +109,18 @@ export interface Actor {
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 export type NewContactMessage = ContactMessageInput & { userId: string | null };
 
+/** Which contact messages the Messages tab shows: read or unread, searched by sender or subject words. */
+export interface ContactMessageFilter {
+  read?: boolean;
+  search?: string;
+}
+
 export interface ContactMessagesRepo {
   insert(message: NewContactMessage): Promise<ContactMessageRecord>;
-  /** Every message, newest first (bounded). */
-  listNewestFirst(): Promise<ContactMessageRecord[]>;
+  /** A page of the messages the filter keeps, newest first, after the previous page's cursor. */
+  page(filter: ContactMessageFilter, paging: PagingQuery): Promise<Pick<Page<ContactMessageRecord>, 'items' | 'nextCursor'>>;
+  /** How many messages the filter keeps: counted, or estimated when very many. */
+  total(filter: ContactMessageFilter): Promise<PageTotal>;
   /** The message with its new read flag, or null when there is none with this id. */
   setRead(id: string, read: boolean): Promise<ContactMessageRecord | null>;
 }
@@ -171,9 +197,12 @@ export type Clock = () => number;
 
 /** The accounts service's administrator commands. A refusal (unknown user) comes back as its error. */
 export interface AccountsDirectory {
-  list(search?: string): Promise<AdminUser[]>;
-  /** Every user, or null when accounts cannot answer right now (a list that joins names still loads). */
-  tryList(): Promise<AdminUser[] | null>;
+  /** A page of the console's user list (issue #24). */
+  list(query: AdminUserQuery): Promise<Page<AdminUser>>;
+  /** Who these users are (at most a page of them), or null when accounts cannot answer right now (the list still loads). */
+  tryNamesOf(userIds: readonly string[]): Promise<UserName[] | null>;
+  /** At most `limit` people whose username or e-mail starts with the term, and whether more match. */
+  find(search: string, limit: number): Promise<{ users: UserName[]; more: boolean }>;
   disable(userId: string, reason: string): Promise<AdminUser>;
   enable(userId: string): Promise<AdminUser>;
 }

@@ -1,7 +1,14 @@
-import type { AdminRefundRequest, AdminStats, RefundRequest } from '@inkspell/contracts';
+import {
+  userFindMax,
+  type AdminRefundRequest,
+  type AdminRefundRequestQuery,
+  type AdminStats,
+  type Page,
+  type RefundRequest,
+} from '@inkspell/contracts';
 import { adminErrors } from './errors';
 import { isUuid } from './ids';
-import type { Actor, AdminPorts, AdminUser } from './ports';
+import type { Actor, AdminPorts, RefundRequestFilter, UserName } from './ports';
 
 export interface RefundReview {
   status: 'approved' | 'denied';
@@ -10,20 +17,33 @@ export interface RefundReview {
 }
 
 /**
- * Every refund request, newest first, with who asked (spec 02 §3: admin lists add username and email, from
- * accounts). When accounts cannot answer the requests still load, without names, so refunds can be processed.
+ * A page of the refund requests, newest first, with who asked (spec 02 §3: admin lists add username and email, from
+ * accounts, asked for the page's people only). `status` keeps one status; `search` keeps the requests of the people
+ * whose username or e-mail starts with it (accounts names them, at most userFindMax: a broader search's total is
+ * then not exact). When accounts cannot name the page's people the requests still load, without names.
  */
-export async function listRefundRequests(ports: Pick<AdminPorts, 'repos' | 'accounts'>, actor: Actor): Promise<AdminRefundRequest[]> {
-  const [requests, users] = await Promise.all([ports.repos.refundRequests.listAll(), ports.accounts.tryList()]);
-  const byId = new Map<string, AdminUser>((users ?? []).map((u) => [u.id, u]));
+export async function listRefundRequests(
+  ports: Pick<AdminPorts, 'repos' | 'accounts'>,
+  actor: Actor,
+  query: AdminRefundRequestQuery,
+): Promise<Page<AdminRefundRequest>> {
+  const people = query.search ? await ports.accounts.find(query.search, userFindMax) : undefined;
+  const filter: RefundRequestFilter = { status: query.status, userIds: people?.users.map((u) => u.id) };
+  const [page, total] = await Promise.all([ports.repos.refundRequests.page(filter, query), ports.repos.refundRequests.total(filter)]);
+  const names = people?.users ?? (await ports.accounts.tryNamesOf([...new Set(page.items.map((r) => r.userId))])) ?? [];
+  const byId = new Map<string, UserName>(names.map((u) => [u.id, u]));
   await ports.repos.auditLog.record({
     actor,
     action: 'refund_requests.viewed',
     targetType: 'refund_requests',
     targetId: null,
-    details: { count: requests.length },
+    details: { count: page.items.length, status: query.status ?? null, search: query.search ?? null },
   });
-  return requests.map((r) => ({ ...r, username: byId.get(r.userId)?.username ?? null, email: byId.get(r.userId)?.email ?? null }));
+  return {
+    items: page.items.map((r) => ({ ...r, username: byId.get(r.userId)?.username ?? null, email: byId.get(r.userId)?.email ?? null })),
+    nextCursor: page.nextCursor,
+    total: people?.more ? { ...total, exact: false } : total,
+  };
 }
 
 /** The console's five tiles (spec 02 §3 Admin stats). */

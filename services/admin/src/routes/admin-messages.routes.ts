@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { contactMessageReadSchema } from '@inkspell/contracts';
-import { parseInput } from '@inkspell/service-kit';
+import { adminContactMessageQuerySchema, contactMessageReadSchema } from '@inkspell/contracts';
+import { answerPage, parseInput } from '@inkspell/service-kit';
 import { listContactMessages, markContactMessage } from '../domain/contact-messages';
 import type { AdminPorts } from '../domain/ports';
 import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
@@ -13,7 +13,7 @@ export const adminMessageRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
 });
 
 async function getContactMessages(ctx: Koa.Context, ports: AdminPorts) {
-  ctx.body = await listContactMessages(ports, actor(ctx));
+  answerPage(ctx, await listContactMessages(ports, actor(ctx), parseInput(adminContactMessageQuerySchema, ctx.query)));
 }
 
 async function patchContactMessage(ctx: Koa.Context, ports: AdminPorts) {

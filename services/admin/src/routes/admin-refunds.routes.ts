@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { refundReviewSchema } from '@inkspell/contracts';
-import { parseInput } from '@inkspell/service-kit';
+import { adminRefundRequestQuerySchema, refundReviewSchema } from '@inkspell/contracts';
+import { answerPage, parseInput } from '@inkspell/service-kit';
 import type { AdminPorts } from '../domain/ports';
 import { listRefundRequests, refundStats, reviewRefundRequest } from '../domain/refund-review';
 import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
@@ -14,7 +14,7 @@ export const adminRefundRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
 });
 
 async function getRefundRequests(ctx: Koa.Context, ports: AdminPorts) {
-  ctx.body = await listRefundRequests(ports, actor(ctx));
+  answerPage(ctx, await listRefundRequests(ports, actor(ctx), parseInput(adminRefundRequestQuerySchema, ctx.query)));
 }
 
 async function patchRefundRequest(ctx: Koa.Context, ports: AdminPorts) {

@@ -1,6 +1,6 @@
 import type Koa from 'koa';
-import { adminDisableSchema, adminListQuerySchema } from '@inkspell/contracts';
-import { parseInput } from '@inkspell/service-kit';
+import { adminDisableSchema, adminUserQuerySchema } from '@inkspell/contracts';
+import { answerPage, parseInput } from '@inkspell/service-kit';
 import { disableUser, enableUser, listUsers } from '../domain/admin-users';
 import type { AdminPorts } from '../domain/ports';
 import { adminPrefix, pathParam, routeTable } from '@inkspell/service-kit';
@@ -14,8 +14,7 @@ export const adminUserRoutes = routeTable<AdminPorts>(adminPrefix, 'admin', {
 });
 
 async function getUsers(ctx: Koa.Context, ports: AdminPorts) {
-  const { search } = parseInput(adminListQuerySchema, ctx.query);
-  ctx.body = await listUsers(ports, actor(ctx), search);
+  answerPage(ctx, await listUsers(ports, actor(ctx), parseInput(adminUserQuerySchema, ctx.query)));
 }
 
 async function patchDisable(ctx: Koa.Context, ports: AdminPorts) {

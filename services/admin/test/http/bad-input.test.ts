@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApiPaths } from '@inkspell/contracts';
+import { adminApiPaths, pageSizes } from '@inkspell/contracts';
+import { encodeCursor } from '@inkspell/service-kit';
 import { startPlatform, type Platform, type PlatformUser } from '../support/platform';
 
 let p: Platform;
@@ -230,6 +231,39 @@ const cases: Case[] = [
     () => p.as(p.administrator).patch(adminApiPaths.enableUser('0d6a4f5e-9c3b-4e2a-8f1d-7b6c5a4e3d2f')),
     404,
     { message: 'User not found' },
+  ],
+  // The console's paged lists (issue #24): a cursor the list did not give, a filter it does not know, a page too big.
+  ...[adminApiPaths.users, adminApiPaths.adminRefundRequests, adminApiPaths.contactMessages].flatMap((path): Case[] => [
+    [
+      `${path} with a forged cursor`,
+      () => p.as(p.administrator).get(`${path}?cursor=${encodeCursor(['2026-01-01T00:00:00.000000Z', "x' or 1=1 --"])}`),
+      400,
+      { message: 'The cursor is not one this list gave', isValidationError: true, fieldErrors: { cursor: [expect.any(String)] } },
+    ],
+    [
+      `${path} with a page over ${pageSizes.max}`,
+      () => p.as(p.administrator).get(`${path}?limit=${pageSizes.max + 1}`),
+      400,
+      { isValidationError: true },
+    ],
+    [
+      `${path} with a search over 200 characters`,
+      () => p.as(p.administrator).get(`${path}?search=${long(201)}`),
+      400,
+      { isValidationError: true },
+    ],
+  ]),
+  [
+    'refund requests of an unknown status',
+    () => p.as(p.administrator).get(`${adminApiPaths.adminRefundRequests}?status=refunded`),
+    400,
+    { isValidationError: true },
+  ],
+  [
+    'contact messages neither read nor unread',
+    () => p.as(p.administrator).get(`${adminApiPaths.contactMessages}?read=maybe`),
+    400,
+    { isValidationError: true },
   ],
 ];
 
