@@ -160,17 +160,6 @@ describe('the refund status filter, sent to the server', () => {
     expect(totalOf(observer.getCurrentResult().data)).toEqual({ count: 40_000, exact: false });
     stop();
   });
-
-  it('keeps only the asked status from a server that answers every request (before it filters)', async () => {
-    const server = fakePageServer();
-    const { observer, stop } = watchRefunds(server.reader);
-    server.requests[0]!.answer([aRefundRequest('ada', 'pending'), aRefundRequest('bea', 'denied'), aRefundRequest('adam', 'pending')]);
-    await settle();
-    const data = observer.getCurrentResult().data;
-    expect(rowsOf(data).map((request) => request.username)).toEqual(['ada', 'adam']);
-    expect(totalOf(data)).toEqual({ count: 2, exact: true });
-    stop();
-  });
 });
 
 describe("a changed row in the loaded pages (the server's answer to disable, enable, mark read)", () => {

@@ -6,7 +6,6 @@ import {
   adminUserSchema,
   refundRequestSchema,
   refundReviewSchema,
-  type AdminRefundRequest,
   type AdminStats,
   type RefundRequest,
 } from '@inkspell/contracts';
@@ -39,7 +38,6 @@ export function adminRefundRequestsList({ status, search }: { status: RefundStat
     queryKey: [...adminRefundRequestsQueryKey, 'list', { status, search }],
     url: (cursor) => adminListUrls.refundRequests({ status: only, search, cursor, limit: consolePageSize }),
     schema: adminRefundRequestListSchema,
-    matches: only ? (request: AdminRefundRequest) => request.status === only : undefined,
     client,
   });
 }

@@ -1,7 +1,6 @@
 /**
- * The query strings of the console's paged lists (ADR 0035). The contracts will own these builders and the exact
- * query schemas (`adminUserQuerySchema` and its siblings in packages/contracts/src/admin.ts); until then they are
- * built here, and this is the one file to change when they land.
+ * The query strings of the console's paged lists (ADR 0035), as the contracts' query schemas read them
+ * (`adminUserQuerySchema`, `adminStoryQuerySchema`, `adminRefundRequestQuerySchema`, `adminContactMessageQuerySchema`).
  */
 import { adminApiPaths } from '@inkspell/contracts';
 

@@ -16,28 +16,14 @@ export interface PagedListSpec<Row> {
   /** The URL of the page after `cursor` (null: the first page). */
   url: (cursor: string | null) => string;
   schema: AnswerSchema<Row[]>;
-  /** The filter the URL asks for, as a test of a row (see onlyRowsThatMatch). */
-  matches?: (row: Row) => boolean;
   client?: PageReader;
 }
 
-/**
- * A server that does not filter yet answers the whole list for any filter. Keeping only the rows that match, with
- * the total of what is kept, makes the console right against it; against a filtering server it changes nothing.
- */
-export function onlyRowsThatMatch<Row>(page: Page<Row>, matches: (row: Row) => boolean): Page<Row> {
-  const items = page.items.filter(matches);
-  return items.length === page.items.length ? page : { items, nextCursor: page.nextCursor, total: { count: items.length, exact: true } };
-}
-
 /** The infinite query of one console list: pages chained by cursor, a stale page's request aborted by its signal. */
-export function pagedListOptions<Row>({ queryKey, url, schema, matches, client = api }: PagedListSpec<Row>) {
+export function pagedListOptions<Row>({ queryKey, url, schema, client = api }: PagedListSpec<Row>) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: async ({ pageParam, signal }): Promise<Page<Row>> => {
-      const page = await client.getPage(url(pageParam), { schema, signal });
-      return matches ? onlyRowsThatMatch(page, matches) : page;
-    },
+    queryFn: ({ pageParam, signal }): Promise<Page<Row>> => client.getPage(url(pageParam), { schema, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: Page<Row>) => last.nextCursor,
   });
