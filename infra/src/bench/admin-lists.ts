@@ -4,7 +4,9 @@ import pg from 'pg';
 import { areas } from '@inkspell/contracts/areas';
 import { pagingHeaders, sessionCookieName } from '@inkspell/contracts';
 import { cleanUpTestPlatform, databaseUrlFor, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
-import { seedPlatform } from '../seed/seed';
+import { seedFamilyPassword, seedPlatform } from '../seed/seed';
+import { buildFrontends } from '../build/build-frontends';
+import { adminJourneyAtScale } from './admin-at-scale';
 import type { SeedDatabase } from '../seed/batch';
 import { writeBenchResult, type BenchFigure } from './result-file';
 import { percentile } from './stories-stream';
@@ -16,14 +18,18 @@ import { percentile } from './stories-stream';
  * first page and a search ADMIN_BENCH_REQUESTS (200) times, ADMIN_BENCH_CONCURRENCY (4) at a time, each search a
  * different term so no answer is a cached one. Goal: p95 ≤ 100 ms for each. Only 200 answers count; any other
  * status fails the bench. The stories list's total is checked against SELECT count(*) of the families' stories (an
- * anonymous preview is stored too, but is nobody's story to list).
+ * anonymous preview is stored too, but is nobody's story to list). Then, unless ADMIN_BENCH_BROWSER=0, the
+ * journey of admin-at-scale.ts runs in Chromium on the same platform: the family next to last found and disabled.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const families = Number(process.env.ADMIN_BENCH_FAMILIES ?? 100_000);
 const requests = Number(process.env.ADMIN_BENCH_REQUESTS ?? 200);
 const concurrency = Number(process.env.ADMIN_BENCH_CONCURRENCY ?? 4);
 const goalMs = 100;
+const withBrowser = process.env.ADMIN_BENCH_BROWSER !== '0';
 const admin = { username: 'spelladmin', password: 'Spell!Admin2025' };
+/** The seed's username of family n. */
+const familyName = (n: number) => `family${String(n).padStart(6, '0')}`;
 
 /** A username prefix that names at most ten seeded families (family000001 … family100000). */
 const familyPrefix = (i: number) => `family${String(1 + ((i * 7919) % Math.max(1, Math.floor(families / 10)))).padStart(5, '0')}`;
@@ -50,10 +56,11 @@ const databaseUrls = Object.fromEntries(areas.map((area) => [area.service.name, 
   SeedDatabase,
   string
 >;
-console.log(`\nAdmin lists bench (run ${runId}): starting the services and the gateway…`);
+if (withBrowser) await buildFrontends(undefined, { onlyMissing: true });
+console.log(`\nAdmin lists bench (run ${runId}): starting the services${withBrowser ? ', the static apps' : ''} and the gateway…`);
 const services = new Set<string>(areas.map((area) => area.service.name));
 const platform = await launchPlatform(
-  platformProcesses(env).filter((spec) => services.has(spec.name) || spec.name === 'gateway'),
+  platformProcesses(env).filter((spec) => withBrowser || services.has(spec.name) || spec.name === 'gateway'),
   { root, baseEnv: { LOG_LEVEL: 'warn' } },
 );
 const base = `http://127.0.0.1:${env.GATEWAY_PORT}`;
@@ -64,7 +71,7 @@ try {
   console.log(`Seeded in ${seeded.seconds.toFixed(0)} s.`);
   figures.push({ figure: `seed ${families} families`, value: Math.round(seeded.seconds), unit: 's' });
 
-  const cookie = await signIn();
+  const cookie = await signIn(admin);
   const storiesDb = new pg.Client({ connectionString: databaseUrls.stories });
   await storiesDb.connect();
   const [{ n: storyCount }] = (await storiesDb.query<{ n: number }>('select count(*)::int as n from stories where user_id is not null'))
@@ -89,6 +96,19 @@ try {
     figures.push({ figure: `${query.name} p95`, value: Math.round(p95! * 10) / 10, unit: 'ms', ratio: `goal ≤ ${goalMs} ms` });
     if (failures) process.exitCode = 1;
   }
+
+  if (withBrowser) {
+    const family = familyName(Math.max(1, families - 1));
+    console.log(`\nIn Chromium, at ${families.toLocaleString('en')} families:`);
+    await adminJourneyAtScale({
+      base,
+      adminCookie: cookie,
+      familyCookie: await signIn({ username: family, password: seedFamilyPassword }),
+      family,
+      oldFamily: familyName(1),
+      storyCount,
+    });
+  }
 } finally {
   writeBenchResult('admin-lists', figures);
   await platform.stopAll();
@@ -99,13 +119,13 @@ function fmt(ms: number): string {
   return `${ms.toFixed(1)}ms`.padStart(7);
 }
 
-async function signIn(): Promise<string> {
+async function signIn(account: { username: string; password: string }): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify(admin),
+    body: JSON.stringify(account),
   });
-  if (!res.ok) throw new Error(`the administrator's sign-in answered ${res.status}: ${await res.text()}`);
+  if (!res.ok) throw new Error(`${account.username}'s sign-in answered ${res.status}: ${await res.text()}`);
   return res.headers
     .getSetCookie()
     .map((line) => line.split(';')[0]!)
