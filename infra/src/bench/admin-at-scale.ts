@@ -31,6 +31,8 @@ export async function adminJourneyAtScale(options: {
     await page.getByRole('tab', { name: 'Users' }).click();
     const prefix = family.slice(0, -1);
     await page.getByLabel('Search users').fill(prefix);
+    // The newest families are on the unsearched first page too: the search has answered when the count says so.
+    await page.getByTestId('admin-user-count').filter({ hasText: /match/ }).waitFor({ timeout: 15_000 });
     const row = page.getByTestId('admin-user').filter({ hasText: family });
     await row.waitFor({ timeout: 15_000 });
     step(`searched "${prefix}": ${await page.getByTestId('admin-user-count').textContent()}, ${family} among them`, started);

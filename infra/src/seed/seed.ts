@@ -114,6 +114,10 @@ export async function seedPlatform(options: SeedOptions): Promise<SeedResult> {
       }
       if (next) current = next;
     }
+    // A bulk load leaves the planner's statistics and the visibility map behind the tables until autovacuum comes
+    // round (a minute or more): counts would read every heap page and searches could miss their indexes meanwhile.
+    log('vacuuming and analysing what was written…');
+    await Promise.all(seedDatabases.map((database) => withClient(database, (client) => client.query('VACUUM (ANALYZE)'))));
     log('counting rows and sizes…');
     const databases = await summarise(pools, added);
     return { seconds: (performance.now() - started) / 1000, skippedBatches, databases };

@@ -42,8 +42,11 @@ export function searchWordsOf(search: string): string | null {
   return words.length === 0 ? null : words.join(' ');
 }
 
-/** Up to how many matches a search's total is counted exactly; past it the planner's estimate is shown, as such. */
-export const exactSearchCountLimit = 10_000;
+/**
+ * Up to how many matches a search's total is counted exactly; past it the planner's estimate is shown, as such.
+ * Counting 10,000 matches took ~40 ms per search at 300,000 stories; a search that broad is "about" anyway.
+ */
+export const exactSearchCountLimit = 1_000;
 
 /**
  * A searched list's total: counted when the count (stopped one past the limit) stayed within it, else the
