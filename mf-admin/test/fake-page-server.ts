@@ -1,4 +1,4 @@
-import type { Page, PageTotal } from '@inkspell/contracts/paging';
+import type { Page, PageTotal } from '@inkspell/contracts/values/paging';
 import type { AnswerSchema } from '@inkspell/ui';
 import type { AdminUser } from '../src/api/admin-answers';
 import type { PageReader } from '../src/api/paged-list';

@@ -9,7 +9,7 @@ import {
   type AdminStats,
   type RefundRequest,
 } from '@inkspell/contracts';
-import type { Page } from '@inkspell/contracts/paging';
+import type { Page } from '@inkspell/contracts/values/paging';
 import { api } from '@inkspell/ui';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { adminStoryListSchema, adminUserListSchema, type AdminUser } from './admin-answers';

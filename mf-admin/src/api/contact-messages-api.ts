@@ -5,7 +5,7 @@ import {
   contactMessageRecordSchema,
   type ContactMessageRecord,
 } from '@inkspell/contracts';
-import type { Page, PageTotal } from '@inkspell/contracts/paging';
+import type { Page, PageTotal } from '@inkspell/contracts/values/paging';
 import { api } from '@inkspell/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { freshLists } from './admin-api';

@@ -2,7 +2,7 @@
  * Pure rules of the console's lists (spec 02 §2, §9): the count above a list, which the server's total gives now
  * that lists are searched and paged on the server (ADR 0035), and the prompt cut at 200 characters.
  */
-import type { PageTotal } from '@inkspell/contracts/paging';
+import type { PageTotal } from '@inkspell/contracts/values/paging';
 import { storyLimits } from '@inkspell/contracts/values';
 
 /** The list shows at most this many characters of a prompt (spec 02 §9). */

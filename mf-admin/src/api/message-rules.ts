@@ -1,7 +1,7 @@
 /** Pure rules of the console's Messages tab: the read filter, counts, the read toggle and its toast. */
 import { adminToasts } from '@inkspell/contracts';
 import type { ContactMessageRecord } from '@inkspell/contracts';
-import type { PageTotal } from '@inkspell/contracts/paging';
+import type { PageTotal } from '@inkspell/contracts/values/paging';
 import type { ToastOptions } from '@inkspell/ui';
 import { totalLabel, type Noun } from './list-text';
 import { serverMessageOr } from './refund-rules';

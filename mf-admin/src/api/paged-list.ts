@@ -2,7 +2,7 @@
  * The console's lists as react-query infinite queries over `api.getPage` (issue #24, ADR 0035): a page at a time,
  * the next one asked for with the cursor the last page's Link named, the total from the first page's headers.
  */
-import type { Page, PageTotal } from '@inkspell/contracts/paging';
+import type { Page, PageTotal } from '@inkspell/contracts/values/paging';
 import { api, type AnswerSchema, type ApiClient } from '@inkspell/ui';
 import { infiniteQueryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 

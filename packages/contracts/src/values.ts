@@ -17,4 +17,5 @@ export * from './values/ink';
 export * from './values/site';
 export * from './values/platform';
 export * from './values/analytics';
+export * from './values/paging';
 export * from './areas';

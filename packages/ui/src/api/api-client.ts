@@ -1,5 +1,5 @@
 import { commonMessages, errorCodes } from '@inkspell/contracts/values';
-import { nextCursorOf, pageTotalOf, pagingHeaders, type Page } from '@inkspell/contracts/paging';
+import { nextCursorOf, pageTotalOf, pagingHeaders, type Page } from '@inkspell/contracts/values/paging';
 import { ApiError, apiErrorFromBody } from './api-error';
 
 /** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */

@@ -1,6 +1,6 @@
 import { inkApiPaths } from '@inkspell/contracts/values';
 import type { InkTransaction } from '@inkspell/contracts';
-import { pageSizes, type Page } from '@inkspell/contracts/paging';
+import { pageSizes, type Page } from '@inkspell/contracts/values/paging';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiClient } from './api-client';
