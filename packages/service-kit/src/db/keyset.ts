@@ -1,5 +1,7 @@
-import { desc, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, sql, type AnyColumn, type InferSelectModel, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageTotal } from '@inkspell/contracts';
+import { decodeCursor, pageOf } from '../http/paging';
 import type { Executor } from './database';
 
 /**
@@ -36,6 +38,31 @@ export const newestFirst = (at: AnyColumn, id: AnyColumn) => [desc(at), desc(id)
 /** The rows after a cursor in newest-first order (a row comparison, which the (created_at, id) index answers). */
 export const olderThan = (at: AnyColumn, id: AnyColumn, keys: NewestFirstKeys): SQL =>
   sql`(${at}, ${id}) < (${keys[0]}::timestamptz, ${keys[1]}::uuid)`;
+
+/** A table a newest-first list pages through: its creation time and uuid id, indexed together in that order. */
+export type NewestFirstTable = PgTable & { createdAt: PgColumn; id: PgColumn };
+
+/**
+ * One newest-first page of `table`: the rows `where` keeps after the cursor's row, one more fetched only to tell
+ * that a next page follows; the next cursor is the last shown row's keys. A cursor this list did not give is a 400.
+ */
+export async function newestFirstPage<T extends NewestFirstTable>(
+  db: Executor,
+  table: T,
+  { where, cursor, limit }: { where: SQL | undefined; cursor: string | undefined; limit: number },
+): Promise<{ items: InferSelectModel<T>[]; nextCursor: string | null }> {
+  const after = decodeCursor(cursor, isNewestFirstKeys);
+  // drizzle types a select of a concrete table, not of one known only by its shape: the rows are typed here.
+  const source: NewestFirstTable = table;
+  const rows = (await db
+    .select({ row: source, at: cursorTime(source.createdAt) })
+    .from(source)
+    .where(and(where, after && olderThan(source.createdAt, source.id, after)))
+    .orderBy(...newestFirst(source.createdAt, source.id))
+    .limit(limit + 1)) as unknown as { row: InferSelectModel<T> & { id: string }; at: string }[];
+  const page = pageOf(rows, limit, (found) => [found.at, found.row.id]);
+  return { items: page.items.map((found) => found.row), nextCursor: page.nextCursor };
+}
 
 /**
  * A LIKE pattern for "starts with `term`", case folded: `%`, `_` and the escape character `\` in the term match

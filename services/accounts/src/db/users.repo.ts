@@ -1,15 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  countOrEstimate,
-  cursorTime,
-  decodeCursor,
-  isNewestFirstKeys,
-  newestFirst,
-  olderThan,
-  pageOf,
-  prefixPattern,
-  type Executor,
-} from '@inkspell/service-kit';
+import { countOrEstimate, type Executor, newestFirstPage, prefixPattern } from '@inkspell/service-kit';
 import type { UsersRepo } from '../domain/ports';
 import { users } from './schema';
 
@@ -87,17 +77,7 @@ export function createUsersRepo(db: Executor): UsersRepo {
       }
     },
 
-    async page({ search, cursor, limit }) {
-      const after = decodeCursor(cursor, isNewestFirstKeys);
-      const rows = await db
-        .select({ user: users, at: cursorTime(users.createdAt) })
-        .from(users)
-        .where(and(matching(search), after && olderThan(users.createdAt, users.id, after)))
-        .orderBy(...newestFirst(users.createdAt, users.id))
-        .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.at, row.user.id]);
-      return { items: page.items.map((row) => row.user), nextCursor: page.nextCursor };
-    },
+    page: ({ search, cursor, limit }) => newestFirstPage(db, users, { where: matching(search), cursor, limit }),
 
     total: (search) => countOrEstimate(db, users, matching(search)),
 

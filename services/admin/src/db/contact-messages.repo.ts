@@ -1,16 +1,6 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageRecord } from '@inkspell/contracts';
-import {
-  countOrEstimate,
-  cursorTime,
-  decodeCursor,
-  isNewestFirstKeys,
-  newestFirst,
-  olderThan,
-  pageOf,
-  prefixPattern,
-  type Executor,
-} from '@inkspell/service-kit';
+import { countOrEstimate, type Executor, newestFirstPage, prefixPattern } from '@inkspell/service-kit';
 import type { ContactMessageFilter, ContactMessagesRepo } from '../domain/ports';
 import { subjectWordsQuery } from '../domain/search-terms';
 import { contactMessages, type ContactMessageRow } from './schema';
@@ -54,15 +44,8 @@ export function createContactMessagesRepo(db: Executor): ContactMessagesRepo {
     },
 
     async page(filter, { cursor, limit }) {
-      const after = decodeCursor(cursor, isNewestFirstKeys);
-      const rows = await db
-        .select({ message: contactMessages, at: cursorTime(contactMessages.createdAt) })
-        .from(contactMessages)
-        .where(and(kept(filter), after && olderThan(contactMessages.createdAt, contactMessages.id, after)))
-        .orderBy(...newestFirst(contactMessages.createdAt, contactMessages.id))
-        .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.at, row.message.id]);
-      return { items: page.items.map((row) => toRecord(row.message)), nextCursor: page.nextCursor };
+      const page = await newestFirstPage(db, contactMessages, { where: kept(filter), cursor, limit });
+      return { items: page.items.map(toRecord), nextCursor: page.nextCursor };
     },
 
     total: (filter) => countOrEstimate(db, contactMessages, kept(filter)),

@@ -1,14 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  countOrEstimate,
-  cursorTime,
-  decodeCursor,
-  isNewestFirstKeys,
-  newestFirst,
-  olderThan,
-  pageOf,
-  type Executor,
-} from '@inkspell/service-kit';
+import { countOrEstimate, type Executor, newestFirstPage } from '@inkspell/service-kit';
 import type { RefundRequest } from '@inkspell/contracts';
 import type { RefundRequestFilter, RefundRequestsRepo } from '../domain/ports';
 import { refundRequests, type RefundRequestRow } from './schema';
@@ -57,15 +48,8 @@ export function createRefundRequestsRepo(db: Executor): RefundRequestsRepo {
     },
 
     async page(filter, { cursor, limit }) {
-      const after = decodeCursor(cursor, isNewestFirstKeys);
-      const rows = await db
-        .select({ request: refundRequests, at: cursorTime(refundRequests.createdAt) })
-        .from(refundRequests)
-        .where(and(kept(filter), after && olderThan(refundRequests.createdAt, refundRequests.id, after)))
-        .orderBy(...newestFirst(refundRequests.createdAt, refundRequests.id))
-        .limit(limit + 1);
-      const page = pageOf(rows, limit, (row) => [row.at, row.request.id]);
-      return { items: page.items.map((row) => toRefundRequest(row.request)), nextCursor: page.nextCursor };
+      const page = await newestFirstPage(db, refundRequests, { where: kept(filter), cursor, limit });
+      return { items: page.items.map(toRefundRequest), nextCursor: page.nextCursor };
     },
 
     total: (filter) => countOrEstimate(db, refundRequests, kept(filter)),
