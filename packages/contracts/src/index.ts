@@ -9,6 +9,7 @@ export * from './admin';
 export * from './paging';
 export * from './events';
 export * from './commands';
+export * from './notices';
 export * from './platform';
 export * from './areas';
 export * from './site';

@@ -18,6 +18,7 @@ export * from './events/outbox-transaction';
 export * from './events/relay';
 export * from './events/consumer';
 export * from './events/commands';
+export * from './events/notices';
 export * from './events/subscription-lists';
 export * from './events/work-queue';
 export * from './platform';

@@ -8,6 +8,7 @@ import { createParentPinTries } from './adapters/parent-pin-tries';
 import { createRequestCap } from './adapters/request-cap';
 import { createSessionStore, type SessionStore } from './adapters/sessions';
 import { createTransaction, reposFor } from './db/repos';
+import { createCurrentUserCache } from './domain/current-user-cache';
 import type * as schema from './db/schema';
 import type { AccountsPorts, Clock } from './domain/ports';
 import { sessionCookieIsSecure } from './domain/session-cookie';
@@ -31,6 +32,7 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
   const redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 });
   infra.shutdown.push(async () => redis.quit());
   const sessionStore = createSessionStore(redis, env.REDIS_PREFIX);
+  const currentUsers = createCurrentUserCache();
   return {
     ...infra,
     readiness: { ...infra.readiness, redis: () => redis.ping() },
@@ -38,8 +40,8 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
     sessionStore,
     cookie: { secure: sessionCookieIsSecure(env.APP_URL), maxAgeMs: env.SESSION_MAX_AGE_HOURS * 3600_000 },
     ports: {
-      repos: reposFor(infra.db),
-      transaction: createTransaction(infra.db, infra.relay),
+      repos: reposFor(infra.db, (userId) => currentUsers.forget(userId)),
+      transaction: createTransaction(infra.db, infra.relay, (userId) => currentUsers.forget(userId)),
       sessions: sessionStore,
       loginLimiter: createLoginLimiter(redis, env.REDIS_PREFIX, {
         perAccount: env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
@@ -55,6 +57,7 @@ export function buildDeps(env: AccountsEnv, infra: Infrastructure<typeof schema>
       }),
       mailer: createMailer(env, infra.logger),
       inkBalance: createInkBalanceReader(infra.nc, infra.subjects, infra.logger),
+      currentUsers,
       now: options.now ?? Date.now,
       links: {
         appUrl: env.APP_URL,

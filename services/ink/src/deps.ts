@@ -1,9 +1,9 @@
-import { createParentGate, type Executor, type Infrastructure } from '@inkspell/service-kit';
+import { createParentGate, publishNotice, type Executor, type Infrastructure } from '@inkspell/service-kit';
 import { createDemoProvider } from './adapters/payments/demo.provider';
 import { createStripeProvider } from './adapters/payments/stripe.provider';
 import { createLedgerStore } from './db/ledger.repo';
 import type * as schema from './db/schema';
-import type { Clock, InkContext, InkPorts, InkSettings, Ledger, PaymentsProvider } from './domain/ports';
+import type { Clock, InkContext, InkPorts, InkSettings, Ledger, LedgerStore, PaymentsProvider } from './domain/ports';
 import { paymentsModeOf, type InkEnv } from './env';
 
 export interface InkServiceSettings extends InkSettings {
@@ -21,10 +21,39 @@ export interface InkDeps extends Pick<Infrastructure<typeof schema>, 'logger' | 
 
 export const systemClock: Clock = { now: () => new Date() };
 
-function ledgerOn(db: Executor, clock: Clock): Ledger {
+/** Told whose wallet a transaction moved, once it has ended. */
+type WalletsMoved = (userIds: ReadonlySet<string>) => void;
+
+/** The store, noting the users whose wallet a post moved or whose wallet it opened. */
+function noting(store: LedgerStore, moved: Set<string>): LedgerStore {
+  return {
+    ...store,
+    async post(movement) {
+      const outcome = await store.post(movement);
+      if (outcome.status === 'posted' && movement.walletDelta !== 0) moved.add(movement.userId);
+      return outcome;
+    },
+    async createWallet(userId) {
+      const created = await store.createWallet(userId);
+      if (created) moved.add(userId);
+      return created;
+    },
+  };
+}
+
+function ledgerOn(db: Executor, clock: Clock, walletsMoved: WalletsMoved): Ledger {
   return {
     // Inside a consumer's transaction this opens a savepoint, so a refused effect leaves the processed row intact.
-    transaction: (work) => db.transaction((tx) => work(createLedgerStore(tx))),
+    // Whoever keeps balances hears of the wallets it moved once it has ended (ADR 0036; in a consumer, once the
+    // savepoint is released: the consumer commits right after, and a reader's 1 s bound covers the gap).
+    transaction: async (work) => {
+      const moved = new Set<string>();
+      try {
+        return await db.transaction((tx) => work(noting(createLedgerStore(tx), moved)));
+      } finally {
+        if (moved.size > 0) walletsMoved(moved);
+      }
+    },
     read: (work) => work(createLedgerStore(db)),
     clock,
   };
@@ -50,6 +79,9 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
     commandWorkers: env.COMMAND_WORKERS,
   };
   const payments = paymentsFor(env, infra.db, infra.logger);
+  const walletsMoved: WalletsMoved = (userIds) => {
+    for (const userId of userIds) publishNotice(infra.nc, infra.subjects, 'ink.balance.changed', { userId });
+  };
   return {
     logger: infra.logger,
     verifyToken: infra.verifyToken,
@@ -59,12 +91,12 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
     subjects: infra.subjects,
     settings,
     ports: {
-      ledger: ledgerOn(infra.db, clock),
+      ledger: ledgerOn(infra.db, clock, walletsMoved),
       payments,
       settings,
       // Accounts' parent PIN check before a purchase (ADR 0019).
       parentGate: createParentGate(infra.nc, infra.subjects),
     },
-    within: (tx) => ({ ledger: ledgerOn(tx, clock), payments, settings }),
+    within: (tx) => ({ ledger: ledgerOn(tx, clock, walletsMoved), payments, settings }),
   };
 }

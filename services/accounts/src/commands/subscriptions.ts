@@ -1,5 +1,5 @@
 import type { Subscription } from 'nats';
-import { serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import { listenNotice, serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
 import type { AccountsDeps } from '../deps';
 import type { AccountsPorts } from '../domain/ports';
 import { disableUserCommand } from './admin-disable.command';
@@ -20,6 +20,10 @@ export function commandHandlers(ports: AccountsPorts) {
   } satisfies CommandHandlers;
 }
 
+/** The commands, and the notice that a wallet moved: that user's current-user answer is read again (ADR 0036). */
 export function serveCommands(deps: AccountsDeps): Subscription[] {
-  return serveCommandList(deps, commandHandlers(deps.ports));
+  return [
+    ...serveCommandList(deps, commandHandlers(deps.ports)),
+    listenNotice(deps, 'ink.balance.changed', ({ userId }) => deps.ports.currentUsers.forget(userId)),
+  ];
 }

@@ -31,8 +31,11 @@ function matching(search: string | undefined): SQL | undefined {
   );
 }
 
+/** Told the id of a user whose row was just written (the current-user answers forget it: ADR 0036). */
+export type UserWritten = (userId: string) => void;
+
 /** The users table behind the domain's UsersRepo; e-mail and username match whatever their case. */
-export function createUsersRepo(db: Executor): UsersRepo {
+export function createUsersRepo(db: Executor, written: UserWritten = () => undefined): UsersRepo {
   const findOne = async (where: ReturnType<typeof eq>) => (await db.select().from(users).where(where))[0];
   // Asked on every signed-in request: a prepared statement skips building the SQL and PostgreSQL's parse
   // and plan each time (docs/perf.md). Built on first use, so a transaction's repos that never ask pay nothing.
@@ -43,6 +46,7 @@ export function createUsersRepo(db: Executor): UsersRepo {
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
+    written(id);
     if (!row) throw new Error(`no user ${id}`);
     return row;
   };

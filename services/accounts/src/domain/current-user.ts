@@ -10,25 +10,16 @@ export async function signedInUser(ports: Pick<AccountsPorts, 'repos'>, userId: 
   return user;
 }
 
-type CurrentUserPorts = Pick<AccountsPorts, 'repos' | 'inkBalance'>;
-
-// Answers being put together, per set of ports and user (docs/perf.md).
-const inFlight = new WeakMap<CurrentUserPorts, Map<string, Promise<PublicUser>>>();
+type CurrentUserPorts = Pick<AccountsPorts, 'repos' | 'inkBalance' | 'currentUsers'>;
 
 /**
  * The current-user answer, with the ink balance when the ink service can give it; the record and the
- * balance are read side by side. Requests for the same user that arrive while an answer is being read
- * share that read (several tabs, a page's burst of requests), so an answer is never older than the one
- * read in progress when the request came: nothing is kept once it is answered.
+ * balance are read side by side. Requests for the same user share an answer whose read started less than a
+ * second ago (or is in progress): a write of the user's row here or a movement of their ink drops it at once
+ * (ADR 0036, docs/perf.md).
  */
 export function currentUser(ports: CurrentUserPorts, userId: string): Promise<PublicUser> {
-  let reads = inFlight.get(ports);
-  if (!reads) inFlight.set(ports, (reads = new Map<string, Promise<PublicUser>>()));
-  const pending = reads.get(userId);
-  if (pending) return pending;
-  const read = Promise.all([signedInUser(ports, userId), ports.inkBalance(userId)])
-    .then(([user, balance]) => toPublicUser(user, balance))
-    .finally(() => reads.delete(userId));
-  reads.set(userId, read);
-  return read;
+  return ports.currentUsers.get(userId, () =>
+    Promise.all([signedInUser(ports, userId), ports.inkBalance(userId)]).then(([user, balance]) => toPublicUser(user, balance)),
+  );
 }

@@ -1,3 +1,4 @@
+import type { CurrentUserCache } from './current-user-cache';
 import type { Transaction as KitTransaction, TxRepos as KitTxRepos } from '@inkspell/service-kit/ports';
 import type { PageTotal, Role } from '@inkspell/contracts';
 
@@ -213,6 +214,8 @@ export interface AccountsPorts {
   resetRequestsPerIp: RequestCap;
   mailer: Mailer;
   inkBalance: InkBalanceReader;
+  /** Current-user answers read lately (ADR 0036). */
+  currentUsers: CurrentUserCache;
   now: Clock;
   links: LinkSettings;
   adminAccount: AdminAccountSettings;

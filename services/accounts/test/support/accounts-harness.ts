@@ -108,6 +108,8 @@ export async function startAccounts(env: Record<string, string | number> = {}) {
     redis: deps.redis,
     prefix,
     client,
+    /** A gateway token for a user, as the gateway would mint it (a request may carry one its session no longer backs). */
+    signToken: run.keys.sign,
     /** Moves the service's clock forward (token expiry, TOTP steps). */
     advanceClock(ms: number) {
       clockOffset += ms;
