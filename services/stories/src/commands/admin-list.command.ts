@@ -1,5 +1,4 @@
-import { decodeCursor, encodeCursor, type CommandHandler } from '@inkspell/service-kit';
-import { isStoryKeys } from '../domain/admin-paging';
+import { decodeCursor, encodeCursor, isNewestFirstKeys, type CommandHandler } from '@inkspell/service-kit';
 import { listStoriesForAdmin } from '../domain/admin-stories';
 import type { StoriesPorts } from '../domain/ports';
 
@@ -7,6 +6,6 @@ import type { StoriesPorts } from '../domain/ports';
 export const listStoriesCommand =
   (ports: StoriesPorts): CommandHandler<'stories.admin.list'> =>
   async ({ cursor, limit, search }) => {
-    const { items, nextKeys, total } = await listStoriesForAdmin(ports, { after: decodeCursor(cursor, isStoryKeys), limit, search });
+    const { items, nextKeys, total } = await listStoriesForAdmin(ports, { after: decodeCursor(cursor, isNewestFirstKeys), limit, search });
     return { items, nextCursor: nextKeys && encodeCursor(nextKeys), total };
   };

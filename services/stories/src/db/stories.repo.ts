@@ -1,14 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '@inkspell/service-kit';
+import { cursorTime, type Executor } from '@inkspell/service-kit';
 import type { StoryKeys } from '../domain/admin-paging';
 import type { AdminPageRequest, StoriesRepo } from '../domain/ports';
 import { stories } from './schema';
 
 // A story as the domain knows it: every column but the search words, which only the database reads.
 const { searchWords, ...storyColumns } = getTableColumns(stories);
-
-/** The creation time to the microsecond in UTC: a cursor rounded to milliseconds would skip or repeat stories. */
-const utcMicroseconds = sql<string>`to_char(${stories.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The console's search: the full-text query (fullTextQuery's, a bound value the planner sees) on the search words' GIN index. */
 const matches = (query: string) => sql`${searchWords} @@ ${query}::tsquery`;
@@ -19,7 +16,7 @@ export function adminPageQuery(db: Executor, { after, query, limit, fewMatches =
   // planner (which cannot tell a rare word's prefix from a common one's) would walk the table for a page of them.
   const newest = query !== undefined && fewMatches ? sql`${stories.createdAt} + interval '0 seconds' desc` : desc(stories.createdAt);
   return db
-    .select({ ...storyColumns, keys: sql<StoryKeys>`json_build_array(${utcMicroseconds}, ${stories.id})` })
+    .select({ ...storyColumns, keys: sql<StoryKeys>`json_build_array(${cursorTime(stories.createdAt)}, ${stories.id})` })
     .from(stories)
     .where(
       and(

@@ -5,24 +5,11 @@ import type { PageTotal } from '@inkspell/contracts';
  * a search are searched, and when a searched total is counted or estimated.
  */
 
-/** A story's place in the list: its creation time to the microsecond (UTC, as the database writes it) and its id. */
+/**
+ * A story's place in the list: its creation time to the microsecond (UTC, as the database writes it) and its id —
+ * the kit's newest-first keys, which the command checks a cursor against (isNewestFirstKeys).
+ */
 export type StoryKeys = readonly [createdAt: string, id: string];
-
-const microsecondTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether decoded cursor keys are a story's place: anything else was not given by this list. */
-export function isStoryKeys(keys: unknown): keys is StoryKeys {
-  return (
-    Array.isArray(keys) &&
-    keys.length === 2 &&
-    typeof keys[0] === 'string' &&
-    microsecondTime.test(keys[0]) &&
-    !Number.isNaN(Date.parse(keys[0])) &&
-    typeof keys[1] === 'string' &&
-    uuid.test(keys[1])
-  );
-}
 
 /** The most words a search matches on (each must be in the story); more are dropped. */
 export const maxSearchWords = 8;

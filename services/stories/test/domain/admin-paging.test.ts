@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStoryKeys, maxSearchWords, searchTotal, searchWordsOf } from '../../src/domain/admin-paging';
+import { isNewestFirstKeys } from '@inkspell/service-kit';
+import { maxSearchWords, searchTotal, searchWordsOf } from '../../src/domain/admin-paging';
 
 describe('the console’s story pages: pure rules', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('the console’s story pages: pure rules', () => {
     [[1, 2], false],
     ['2026-11-27T10:00:00.123456Z', false],
   ])('cursor keys %j are a story’s place: %s', (keys, valid) => {
-    expect(isStoryKeys(keys)).toBe(valid);
+    expect(isNewestFirstKeys(keys)).toBe(valid);
   });
 
   it('searches the words of a search, at most a few, and nothing when it has no letter or digit', () => {
