@@ -119,14 +119,28 @@ export interface WorkQueueWorker extends Consumer {
 }
 
 /**
- * Pulls jobs with `concurrency` loops, one job per loop at a time. While a job runs, an in-progress ack goes out
- * every third of ackWait, so a slow provider never makes JetStream think the worker died; a worker that did die
- * sends none, and the job is delivered again to whichever instance pulls next.
+ * How long one pull for jobs waits on the server before nats.js renews it. Long, because a pull is renewed
+ * quietly; a job that arrives meanwhile is delivered at once either way.
+ */
+const jobPullExpiryMs = 30_000;
+
+/**
+ * Takes jobs, `concurrency` at a time, from one pull subscription that stays open while the worker runs. While a
+ * job runs, an in-progress ack goes out every third of ackWait, so a slow provider never makes JetStream think the
+ * worker died; a worker that did die sends none, and the job is delivered again to whichever instance pulls next.
+ *
+ * Not a `next()` per job: nats.js gives up on such a pull by its own timer, and when the process was busy as
+ * the pull expired, that timer runs before the job the server had just handed over is read; the job is dropped
+ * unseen and JetStream hands it out again only after ackWait (a family's page waited 30 s for its first words).
+ * One pull of one job at a time, sent only when a slot is free (nats.js sends the next pull as its messages
+ * are iterated), so an instance never holds jobs it cannot start while another instance could.
  */
 export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>): Promise<WorkQueueWorker> {
   const consumer: JsConsumer = await options.nc.jetstream().consumers.get(options.queue.stream, options.queue.durable);
   const log = options.logger.child({ workQueue: options.queue.durable });
   let stopped = false;
+  let stopping = () => {};
+  const stopSignal = new Promise<void>((resolve) => (stopping = resolve));
   const running = new Set<Promise<void>>();
 
   const settle = (action: () => void) => {
@@ -191,23 +205,26 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
     await context.with(trace.setSpan(parent, span), run).finally(() => span.end());
   };
 
-  const loop = async () => {
-    while (!stopped) {
-      let msg: JsMsg | null = null;
-      try {
-        msg = await consumer.next({ expires: 1000 });
-      } catch (err) {
-        if (stopped) return;
-        log.warn({ err }, 'could not pull a job; trying again');
-        await new Promise((resolve) => setTimeout(resolve, 500));
+  const messages = await consumer.consume({ max_messages: 1, expires: jobPullExpiryMs });
+  const take = async () => {
+    const jobs = messages[Symbol.asyncIterator]();
+    for (;;) {
+      while (running.size >= options.concurrency && !stopped) await Promise.race([...running, stopSignal]);
+      const next = await jobs.next().catch((err: unknown) => {
+        if (!stopped) log.error({ err }, 'job pulls ended');
+        return { done: true as const, value: undefined };
+      });
+      if (next.done) return;
+      // Pulled as the worker stopped: back to the queue at once for another instance, not after ackWait.
+      if (stopped) {
+        settle(() => next.value.nak());
+        continue;
       }
-      if (!msg) continue;
-      const job = work(msg);
+      const job = work(next.value).finally(() => running.delete(job));
       running.add(job);
-      await job.finally(() => running.delete(job));
     }
   };
-  const loops = Array.from({ length: options.concurrency }, () => loop());
+  const taking = take();
 
   return {
     async idle() {
@@ -219,8 +236,11 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
      */
     async stop(graceMs = 5000) {
       stopped = true;
+      stopping();
+      await messages.close().catch(() => undefined);
+      await taking;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(loops), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
     },
   };
