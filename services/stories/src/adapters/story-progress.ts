@@ -2,7 +2,12 @@ import { DeliverPolicy, RetentionPolicy, StorageType, type NatsConnection } from
 import type { Subjects } from '@inkspell/service-kit';
 import type { StoryProgress, StoryProgressEvent } from '../domain/ports';
 
-/** How long a reader's pull for a story's next events waits; also how soon a stalled follow recovers. */
+/**
+ * How long a reader's pull for a story's next events waits before nats.js renews it. nats.js notices a consumer
+ * lost on the server (a NATS restart, an operator) only after two missed heartbeats, which come at half this, and
+ * tries again to create one it could not after this long: with its 30 s default a family would watch the waiting
+ * phases that long.
+ */
 const followPullExpiryMs = 2_000;
 
 /** How long a story's progress is kept for late or reconnecting readers; a story settled long ago is read from the database. */
@@ -45,8 +50,6 @@ export async function createStoryProgress(nc: NatsConnection, subjects: Subjects
         filterSubjects: subjectOf(storyId),
         ...(afterId === undefined ? {} : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: afterId + 1 }),
       });
-      // nats.js waits its pull's expiry (30 s by default) before it notices a lost pull or retries a consumer it
-      // could not create: a family would watch the waiting phases that long. Two seconds bound that wait.
       const messages = await consumer.consume({ expires: followPullExpiryMs });
       const stop = () => void messages.close();
       signal.addEventListener('abort', stop, { once: true });
