@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request, Response } from 'playwright-core';
 import { storiesApiPaths } from '@inkspell/contracts/values';
 
 /**
@@ -17,7 +17,12 @@ export interface CreateTiming {
   openedMs: number;
   /** The story's first words are visible on /story/:id. */
   wordsMs: number;
+  /** The page's API requests from the click to the words (only kept for a slow sample, to show where it waited). */
+  timeline?: string[];
 }
+
+/** A sample this slow keeps its request timeline: the page waited on something, and the timeline says what. */
+const slowSampleMs = 5_000;
 
 export interface RoundsResult {
   timings: CreateTiming[];
@@ -125,6 +130,20 @@ export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<Cre
     { timeout: timeoutMs },
   );
   const t0 = performance.now();
+  const timeline: string[] = [];
+  const at = () => `${Math.round(performance.now() - t0)} ms`;
+  const apiPath = (url: string) => {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/api/') ? pathname : undefined;
+  };
+  const onRequest = (req: Request) => void (apiPath(req.url()) && timeline.push(`${at()} ${req.method()} ${apiPath(req.url())}`));
+  const onResponse = (res: Response) =>
+    void (apiPath(res.url()) && timeline.push(`${at()} ${res.status()} ${res.request().method()} ${apiPath(res.url())}`));
+  const onFailed = (req: Request) =>
+    void (apiPath(req.url()) && timeline.push(`${at()} failed ${req.method()} ${apiPath(req.url())}: ${req.failure()?.errorText}`));
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('requestfailed', onFailed);
   try {
     await page.getByTestId('create-story').click();
     const res = await answer;
@@ -136,10 +155,14 @@ export async function createAndTime(page: Page, timeoutMs = 60_000): Promise<Cre
     await page.getByTestId('story-content').locator('p').filter({ hasText: /\S/ }).first().waitFor({ state: 'visible', timeout: left() });
     const wordsMs = performance.now() - t0;
     if (!/^\/story\/[^/?]+$/.test(new URL(page.url()).pathname)) return `the words showed on ${page.url()}, not on /story/:id`;
-    return { answerMs, openedMs, wordsMs };
+    return { answerMs, openedMs, wordsMs, ...(wordsMs > slowSampleMs ? { timeline } : {}) };
   } catch (error) {
     void answer.catch(() => undefined);
-    return (error as Error).message.split('\n')[0]!;
+    return `${(error as Error).message.split('\n')[0]!} (requests: ${timeline.join('; ')})`;
+  } finally {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    page.off('requestfailed', onFailed);
   }
 }
 

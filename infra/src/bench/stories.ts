@@ -193,7 +193,7 @@ try {
   }
 
   if (narrations > 0) await narrationFigures(browsers);
-  figures.push(...(await streamFigures(browsers.map((b) => ({ cookie: b.call.cookie() })))));
+  if (streamRoundCount > 0) figures.push(...(await streamFigures(browsers.map((b) => ({ cookie: b.call.cookie() })))));
   if (failed > 0) {
     console.log(`\n${failed} timed creation(s) failed: the bench fails.`);
     process.exitCode = 1;
@@ -346,7 +346,8 @@ async function browserFigures(
     const amid = await timedRounds(pages.slice(0, 1), oneRounds, browserAudio).finally(() => stopOthers.abort());
     const background = await othersDone;
 
-    const sortedBy = (timings: CreateTiming[], key: keyof CreateTiming) => timings.map((t) => t[key]).sort((a, b) => a - b);
+    const sortedBy = (timings: CreateTiming[], key: 'answerMs' | 'openedMs' | 'wordsMs') =>
+      timings.map((t) => t[key]).sort((a, b) => a - b);
     const ms = (n: number | undefined) => (n === undefined ? '—' : n.toFixed(0)).padStart(8);
     const pair = (sorted: number[] | null) =>
       `${ms(sorted?.length ? percentile(sorted, 50) : undefined)}${ms(sorted?.length ? percentile(sorted, 95) : undefined)}`;
@@ -393,6 +394,9 @@ async function browserFigures(
     if (warmFailures.length)
       console.log(`warm-up (not timed, not counted): ${warmFailures.length} failed, e.g. ${warmFailures[0]!.split('\n')[0]}`);
     for (const line of [...new Set(failures)].slice(0, 5)) console.log(`  failure: ${line}`);
+    const slow = [...many.timings, ...one.timings, ...amid.timings].filter((timing) => timing.timeline);
+    for (const { wordsMs, timeline } of slow.slice(0, 5))
+      console.log(`  slow sample, first words at ${wordsMs.toFixed(0)} ms; the page's API requests: ${timeline!.join('; ')}`);
 
     const amidWords = sortedBy(amid.timings, 'wordsMs');
     const amidP95 = percentile(amidWords, 95);
