@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sessionCookieName } from '@inkspell/contracts';
-import { newTestUser, registerThroughGateway } from '../support/accounts';
+import { sessionCookieName, storiesApiPaths } from '@inkspell/contracts';
+import { api, newTestUser, registerThroughGateway } from '../support/accounts';
 import { pageReady, useFrameBrowser } from '../support/frame';
 import { baseUrl } from '../support/platform';
 import { createStoryAndWait } from '../support/story-jobs';
@@ -118,5 +118,57 @@ describe('story page metadata', () => {
     ]);
     expect(Number.isNaN(Date.parse(story.createdAt))).toBe(false);
     await ctx.close();
+  });
+});
+
+/** The head of a page as served, before any script runs (what a link preview or a crawler reads). */
+async function servedHead(path: string) {
+  const res = await fetch(`${baseUrl()}${path}`);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const attr = (value: string) => value.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+  const property = (name: string) => /content="([^"]*)"/.exec(head.slice(head.indexOf(`property="${name}"`)))?.[1];
+  return {
+    status: res.status,
+    cacheControl: res.headers.get('cache-control'),
+    title: attr(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    titles: head.match(/<title>/g)?.length ?? 0,
+    ogTitle: head.includes('property="og:title"') ? attr(property('og:title') ?? '') : undefined,
+    ogDescription: head.includes('property="og:description"') ? attr(property('og:description') ?? '') : undefined,
+    html,
+  };
+}
+
+describe('a shared story’s page as served (issue #25)', () => {
+  it('carries the story’s title and first paragraph for link previews, under the API’s own access rules', async () => {
+    const { cookie } = await registerThroughGateway(newTestUser('previewer'));
+    const story = await createStoryAndWait(cookie, storyRequest({ characterName: 'Juniper', category: 'space' }));
+    const { shareLink } = (await (await api(storiesApiPaths.shareLink(story.id), { cookie })).json()) as { shareLink: string };
+    const ref = new URL(shareLink).searchParams.get('ref')!;
+    const firstParagraph = story.content.split(/\n\s*\n/)[0]!.trim();
+
+    // A friend's link preview: no cookie, no script.
+    const shared = await servedHead(`/story/${story.id}?ref=${encodeURIComponent(ref)}`);
+    expect(shared.status).toBe(200);
+    expect(shared.titles).toBe(1);
+    expect(shared.title).toBe(`${story.title} | Inkspell`);
+    expect(shared.ogTitle).toBe(`${story.title} | Inkspell`);
+    expect(firstParagraph.startsWith(shared.ogDescription!.replace(/…$/, ''))).toBe(true);
+    expect(shared.ogDescription!.length).toBeGreaterThan(20);
+    expect(shared.cacheControl).toBe('no-cache');
+    // The partial view's second half never reaches the page.
+    const secondHalf = story.content.slice(Math.ceil(story.content.length / 2) + 40, Math.ceil(story.content.length / 2) + 80);
+    expect(shared.html).not.toContain(secondHalf);
+
+    // Without the ref the story is private: the page is the app's own, the story is not named.
+    const unshared = await servedHead(`/story/${story.id}`);
+    expect(unshared.status).toBe(200);
+    expect(unshared.title).toBe('Inkspell');
+    expect(unshared.ogTitle).toBeUndefined();
+    expect(unshared.html).not.toContain(story.title);
+    // Nor with a ref made for another story.
+    const other = await createStoryAndWait(cookie, storyRequest({ characterName: 'Basil' }));
+    const wrongRef = await servedHead(`/story/${other.id}?ref=${encodeURIComponent(ref)}`);
+    expect(wrongRef.html).not.toContain(other.title);
   });
 });

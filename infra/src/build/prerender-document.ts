@@ -51,6 +51,19 @@ function headTagHtml(tag: DocumentHeadTag): string {
   }
 }
 
+/** The tags' HTML, one per line of the head. */
+export function headTagsHtml(tags: readonly DocumentHeadTag[]): string {
+  return tags.map(headTagHtml).join('\n    ');
+}
+
+/** `template` (the shell's app.html) with its own title and description given up for `headHtml`. */
+export function withPageHead(template: string, headHtml: string): string {
+  return template
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${headHtml}\n  </head>`);
+}
+
 /**
  * React hoists <title>, <meta> and <link> to the head; rendered outside a full document it writes them
  * ahead of the markup instead. The head gets the route's tags from the page's own list, so these go.
@@ -81,17 +94,14 @@ export function pageDocument({ template, path, rootHtml, head, assets }: PageDoc
   const started = startAfterFirstPaint(template);
   const preload = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`;
   const headHtml = [
-    ...head.map(headTagHtml),
+    headTagsHtml(head),
     ...assets.stylesheets.map(
       ({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ),
     ...started.scripts.map(preload),
     ...assets.preloadScripts.map(preload),
   ].join('\n    ');
-  const withHead = started.html
-    .replace(/\s*<title>[^<]*<\/title>/, '')
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${headHtml}\n  </head>`);
+  const withHead = withPageHead(started.html, headHtml);
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('app.html has no empty <div id="root"></div> to fill');
   return withHead.replace(root, `<div id="root" data-prerendered="${escapeAttribute(marker)}">${withoutLeadingHeadTags(rootHtml)}</div>`);

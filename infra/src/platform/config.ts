@@ -6,6 +6,7 @@ import {
   gatewayUpstreams,
   portVar,
   staticApps,
+  urlVar,
   type Area,
 } from '@inkspell/contracts/areas';
 import { z } from 'zod';
@@ -117,12 +118,17 @@ export function platformProcesses(env: PlatformEnv, keys = gatewayKeys(env), lis
       APP_URL: `http://localhost:${env.GATEWAY_PORT}`,
     },
   }));
+  // The shell reads a shared story as an anonymous visitor would, for the head of its page (link previews).
+  const stories = list.find((area) => area.service.name === 'stories')?.service;
   const statics: ProcessSpec[] = staticApps(list).map((app) => ({
     name: app.name,
     script: 'infra/src/static/static-main.ts',
     args: [app.name],
     port: portOf(env, app.name),
-    env: { [portVar(app.name)]: String(portOf(env, app.name)) },
+    env: {
+      [portVar(app.name)]: String(portOf(env, app.name)),
+      ...(app.isShell && stories ? { [urlVar(stories.name)]: `http://127.0.0.1:${portOf(env, stories.name)}` } : {}),
+    },
   }));
   const upstreamUrls = gatewayUpstreams(list).map((upstream): [string, string] => [
     upstream.urlVar,

@@ -3,12 +3,14 @@
  * app: shell or a remote's folder (mf-ink, ...), as the area registry lists them. Serves <app>/dist
  * on <APP>_PORT (SHELL_PORT, MF_INK_PORT, ...; defaults from the registry) at STATIC_HOST
  * (127.0.0.1). The shell also serves /config.json built from REMOTE_<KEY>_URL,
- * STRIPE_PUBLISHABLE_KEY, ANALYTICS_ENABLED and APP_URL (the public origin of canonical URLs).
+ * STRIPE_PUBLISHABLE_KEY, ANALYTICS_ENABLED and APP_URL (the public origin of canonical URLs), and with
+ * STORIES_URL (the stories service) writes a shared story's head: its title and first paragraph for link previews.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { areas, portVar, staticApps } from '@inkspell/contracts/areas';
 import { z } from 'zod';
+import { sharedStoryHead } from './shared-story-head';
 import { frontendConfigFromEnv, startStaticServer } from './static-server';
 
 const apps = staticApps(areas);
@@ -28,6 +30,8 @@ async function main(): Promise<void> {
   const dir = path.resolve(import.meta.dirname, '../../..', app.name, 'dist');
   if (!existsSync(dir)) throw new Error(`${app.name} is not built (${dir} is missing). Run: npm run build -- ${app.name}`);
 
+  const config = app.isShell ? frontendConfigFromEnv() : undefined;
+  const storiesUrl = process.env.STORIES_URL;
   const server = await startStaticServer({
     app: app.name,
     dir,
@@ -35,7 +39,9 @@ async function main(): Promise<void> {
     port,
     spa: app.isShell,
     cors: !app.isShell,
-    config: app.isShell ? frontendConfigFromEnv() : undefined,
+    config,
+    pageHead:
+      config && storiesUrl ? (pathname, search) => sharedStoryHead({ storiesUrl, appUrl: config.appUrl }, pathname, search) : undefined,
   });
   console.log(`${app.name} static server listening on ${server.url}`);
 

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { defaultManifestUrl, frontendConfigSchema, remoteManifestVar, remotes, type FrontendConfig } from '@inkspell/contracts';
 import sirv from 'sirv';
 import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from '../build/page-security';
+import { headTagsHtml, withPageHead, type DocumentHeadTag } from '../build/prerender-document';
 
 export interface StaticServerOptions {
   /** For logs: shell, mf-stories, ... */
@@ -29,6 +30,11 @@ export interface StaticServerOptions {
   config?: FrontendConfig;
   /** Allow any origin to fetch the files (remotes may be loaded cross-origin). */
   cors?: boolean;
+  /**
+   * The shell: a head written for this request instead of app.html's own (a shared story's link preview,
+   * shared-story-head.ts), or null to keep app.html's.
+   */
+  pageHead?: (pathname: string, search: string) => Promise<readonly DocumentHeadTag[] | null>;
 }
 
 export interface StaticServer {
@@ -138,24 +144,42 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     serveFiles(req, res, () => notFound(res));
   };
 
-  /** The shell: app.html for its routes, the 404 page for paths no route matches. */
-  const servePage = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+  /** app.html with a head written for this request; not stored by anyone, as it is not a file. */
+  const sendWithHead = (req: IncomingMessage, res: ServerResponse, head: readonly DocumentHeadTag[]) => {
+    const html = withPageHead(readFileSync(path.join(options.dir, 'app.html'), 'utf8'), headTagsHtml(head));
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': revalidateCache,
+      'Content-Security-Policy': pagePolicy(),
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  };
+
+  /** The shell: app.html for its routes (with a head of its own where pageHead writes one), the 404 page for paths no route matches. */
+  const servePage = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    const { pathname } = url;
     // API calls and missing assets that reach a static server by mistake must fail, not get a page.
     if (pathname.startsWith('/api/') || looksLikeFile.test(pathname)) return notFound(res);
     const routes = readRoutes(options.dir);
     if (routes && !routes.routes.some((pattern) => matchesRoute(pattern, pathname))) return serveInstead(req, res, routes.notFound, 404);
-    serveInstead(req, res, 'app.html');
+    if (!options.pageHead) return serveInstead(req, res, 'app.html');
+    options.pageHead(pathname, url.search).then(
+      (head) => (head ? sendWithHead(req, res, head) : serveInstead(req, res, 'app.html')),
+      () => serveInstead(req, res, 'app.html'),
+    );
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (options.cors) res.setHeader('Access-Control-Allow-Origin', '*');
-    const pathname = new URL(req.url ?? '/', 'http://static').pathname;
+    const url = new URL(req.url ?? '/', 'http://static');
+    const { pathname } = url;
     const referrerPolicy = referrerPolicyFor(pathname);
     if (referrerPolicy) res.setHeader('Referrer-Policy', referrerPolicy);
     if (options.config && pathname === '/config.json') return sendConfig(res, options.config);
     // Build metadata (.chunk-modules.json, .routes.json) stays private.
     if (dotSegment.test(pathname)) return notFound(res);
-    serveFiles(req, res, () => (options.spa ? servePage(req, res, pathname) : notFound(res)));
+    serveFiles(req, res, () => (options.spa ? servePage(req, res, url) : notFound(res)));
   };
 
   const server: Server = createServer(handle);
