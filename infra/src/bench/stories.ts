@@ -394,7 +394,9 @@ async function browserFigures(
     if (warmFailures.length)
       console.log(`warm-up (not timed, not counted): ${warmFailures.length} failed, e.g. ${warmFailures[0]!.split('\n')[0]}`);
     for (const line of [...new Set(failures)].slice(0, 5)) console.log(`  failure: ${line}`);
-    const slow = [...many.timings, ...one.timings, ...amid.timings].filter((timing) => timing.timeline);
+    const slow = [...many.timings, ...one.timings, ...amid.timings]
+      .filter((timing) => timing.timeline)
+      .sort((a, b) => b.wordsMs - a.wordsMs);
     for (const { wordsMs, timeline } of slow.slice(0, 5))
       console.log(`  slow sample, first words at ${wordsMs.toFixed(0)} ms; the page's API requests: ${timeline!.join('; ')}`);
 
