@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { batchingRunner } from '../../src/db/hold-desk';
+import { settleMovement } from '../../src/domain/holds';
+import { walletOf } from '../../src/domain/ledger';
+import { newUserId, startInk, type InkHarness } from '../support/ink-harness';
+
+let h: InkHarness;
+beforeAll(async () => {
+  h = await startInk();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The movement the ledger holds under an idempotency key, with its entries, as the domain's Movement spells it. */
+async function postedUnder(idempotencyKey: string) {
+  const { rows } = await h.deps.db.execute<{
+    id: string;
+    kind: string;
+    user_id: string;
+    amount: number;
+    type: string | null;
+    description: string;
+    reference: string | null;
+  }>(
+    sql`select id, kind, user_id, amount, type, description, reference from ledger_transactions where idempotency_key = ${idempotencyKey}`,
+  );
+  const row = rows[0]!;
+  const entries = await h.deps.db.execute<{ account_id: string; amount: number }>(
+    sql`select account_id, amount from ledger_entries where transaction_id = ${row.id} order by amount`,
+  );
+  return {
+    kind: row.kind,
+    userId: row.user_id,
+    amount: row.amount,
+    type: row.type,
+    description: row.description,
+    reference: row.reference,
+    idempotencyKey,
+    entries: entries.rows.map((e) => ({ accountId: e.account_id, amount: e.amount })),
+  };
+}
+
+const holdFor = (userId: string, amount: number, description: string) =>
+  h.send('ink.hold.create', { idempotencyKey: randomUUID(), userId, amount, description });
+
+describe('holds posted by the hold statements (0005_hold_statements.sql)', () => {
+  it.each([
+    ['captured', 'Story: The Moon Map'],
+    ['captured', ''],
+    ['released', 'generation failed'],
+  ] as const)('a hold %s (note %j) posts the movement the domain builds for it', async (target, note) => {
+    const userId = newUserId();
+    const description = 'Story for the lantern fox';
+    const { holdId } = await holdFor(userId, 2, description);
+    if (target === 'captured') await h.send('ink.hold.capture', { holdId, description: note });
+    else await h.send('ink.hold.release', { holdId, reason: note });
+
+    const expected = settleMovement({ id: holdId, userId, amount: 2, description }, target, note);
+    const { walletDelta: _walletDelta, ...movement } = expected;
+    expect(await postedUnder(expected.idempotencyKey)).toEqual({
+      ...movement,
+      entries: [...expected.entries].sort((a, b) => a.amount - b.amount),
+    });
+  });
+
+  it("refuses a new user's first hold beyond the welcome ink with 402 and opens no wallet", async () => {
+    const userId = newUserId();
+    await expect(holdFor(userId, 6, 'Story too dear')).rejects.toMatchObject({
+      status: 402,
+      body: { code: 'not_enough_ink', needed: 6, balance: 5 },
+    });
+    const { rows } = await h.deps.db.execute(sql`select 1 from ledger_accounts where id = ${walletOf(userId)}`);
+    expect(rows).toEqual([]);
+    const { rows: movements } = await h.deps.db.execute(sql`select 1 from ledger_transactions where user_id = ${userId}`);
+    expect(movements).toEqual([]);
+  });
+
+  it('answers every item of a batch in its place, and an item that fails the statement fails alone', async () => {
+    const userId = newUserId();
+    const { holdId } = await holdFor(userId, 1, 'Story in a batch');
+    const run = batchingRunner(h.deps.db, { maxBatch: 10, inFlight: 1 });
+    const settle = (id: string, target: string) =>
+      run({ op: 'settle', holdId: id, userId: null, target, note: 'n', at: new Date().toISOString(), transactionId: randomUUID() });
+    // The first runs alone; the next three wait for it and go together, one of them with a hold id that is no uuid.
+    const results = await Promise.allSettled([
+      settle(randomUUID(), 'captured'),
+      settle(holdId, 'released'),
+      settle('not-a-uuid', 'released'),
+      settle(holdId, 'captured'),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : 'failed'))).toEqual([
+      { state: null },
+      expect.objectContaining({ state: 'held', kind: 'release' }),
+      'failed',
+      expect.objectContaining({ state: 'released' }),
+    ]);
+    expect(await h.balanceOf(userId)).toBe(5);
+  });
+});
