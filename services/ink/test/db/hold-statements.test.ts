@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { batchingRunner } from '../../src/db/hold-desk';
 import { settleMovement } from '../../src/domain/holds';
-import { walletOf } from '../../src/domain/ledger';
+import { buildMovement, idempotencyKeys, walletOf } from '../../src/domain/ledger';
+import { welcomeMovement } from '../../src/domain/wallet';
 import { newUserId, startInk, type InkHarness } from '../support/ink-harness';
 
 let h: InkHarness;
@@ -98,5 +99,42 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
       expect.objectContaining({ state: 'released' }),
     ]);
     expect(await h.balanceOf(userId)).toBe(5);
+  });
+
+  it.each([
+    ['every wallet can pay for all its holds (one statement per table)', 4, [3, 2, 1]],
+    ['a wallet cannot pay for all its holds (one by one, in order)', 2, [1, 0, 'insufficient']],
+  ] as const)('a batch of holds where %s answers each with its wallet after it', async (_case, funds, expected) => {
+    const [first, second] = [newUserId(), newUserId()];
+    for (const userId of [first, second]) await h.send('ink.balance.get', { userId });
+    if (funds < 5) await holdFor(first, 5 - funds, 'Story to bring the wallet down');
+    const run = batchingRunner(h.deps.db, { maxBatch: 10, inFlight: 1 });
+    const create = (userId: string) => {
+      const holdId = randomUUID();
+      const callerKey = randomUUID();
+      const movement = buildMovement({
+        kind: 'hold',
+        userId,
+        amount: 1,
+        description: 'Story in a batch',
+        reference: holdId,
+        idempotencyKey: idempotencyKeys.hold(callerKey),
+      });
+      const item = { holdId, callerKey, description: 'Story in a batch', expiresAt: new Date(Date.now() + 60_000).toISOString() };
+      return run({
+        op: 'create',
+        ...item,
+        movement: { ...movement, id: randomUUID() },
+        welcome: { ...welcomeMovement(userId), id: randomUUID() },
+      });
+    };
+    // The first runs alone; the three after it wait for it and go together.
+    const answers = await Promise.all([create(second), create(first), create(first), create(first)]);
+    expect(answers[0]).toMatchObject({ status: 'posted', balance: 4 });
+    expect(answers.slice(1).map((a) => ('status' in a && a.status === 'posted' ? a.balance : 'status' in a ? a.status : a))).toEqual(
+      expected,
+    );
+    expect(await h.balanceOf(first)).toBe(Math.max(0, funds - 3));
+    expect((await h.audit()).ok).toBe(true);
   });
 });

@@ -129,11 +129,13 @@ $$;
 --> statement-breakpoint
 -- Many holds and settlements in one statement, one transaction and one commit, each answered in its place. Rows are
 -- locked in one order for every batch (the holds being settled, then the wallets moved, each sorted) so that two
--- batches in flight at once queue instead of deadlocking.
+-- batches in flight at once queue instead of deadlocking. Settlements go first, then holds: the batch's items all
+-- arrived together, so either order is one the callers could have seen.
 CREATE FUNCTION "ink_hold_batch"(items jsonb) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-	v_results jsonb := '[]'::jsonb;
-	v_item jsonb;
+	v_answers jsonb := '{}'::jsonb;
+	v_item record;
+	v_fast boolean;
 BEGIN
 	PERFORM 1 FROM "holds" h
 	WHERE h."id" IN (SELECT (i->>'holdId')::uuid FROM jsonb_array_elements(items) i WHERE i->>'op' = 'settle')
@@ -145,9 +147,54 @@ BEGIN
 		SELECT 'wallet:' || h."user_id" FROM "holds" h
 		WHERE h."id" IN (SELECT (i->>'holdId')::uuid FROM jsonb_array_elements(items) i WHERE i->>'op' = 'settle' AND i->>'target' = 'released'))
 	ORDER BY a."id" FOR UPDATE;
-	FOR v_item IN SELECT value FROM jsonb_array_elements(items) LOOP
-		v_results := v_results || jsonb_build_array(CASE WHEN v_item->>'op' = 'create' THEN "ink_hold_create"(v_item) ELSE "ink_hold_settle"(v_item) END);
+	FOR v_item IN SELECT x.i, x.ord FROM jsonb_array_elements(items) WITH ORDINALITY x(i, ord) WHERE x.i->>'op' = 'settle' LOOP
+		v_answers := v_answers || jsonb_build_object(v_item.ord::text, "ink_hold_settle"(v_item.i));
 	END LOOP;
-	RETURN v_results;
+
+	-- The usual batch of holds: every wallet open and able to pay for all of its holds, no key taken or repeated. Then
+	-- the holds are written a statement per table, not a few statements per hold (PostgreSQL's CPU per hold fell by
+	-- about a third); any other batch takes the one-by-one path, whose answers (402, a repeat) need the order.
+	SELECT count(*) FILTER (WHERE a."id" IS NULL OR a."balance" + w.delta < 0) = 0 INTO v_fast
+	FROM (SELECT 'wallet:' || (i->'movement'->>'userId') AS wallet, sum((i->'movement'->>'walletDelta')::integer) AS delta
+		FROM jsonb_array_elements(items) i WHERE i->>'op' = 'create' GROUP BY 1) w
+	LEFT JOIN "ledger_accounts" a ON a."id" = w.wallet;
+	IF v_fast THEN
+		SELECT count(*) = count(DISTINCT i->'movement'->>'idempotencyKey')
+			AND NOT EXISTS (SELECT 1 FROM "ledger_transactions" t WHERE t."idempotency_key" IN (
+				SELECT j->'movement'->>'idempotencyKey' FROM jsonb_array_elements(items) j WHERE j->>'op' = 'create'))
+		INTO v_fast FROM jsonb_array_elements(items) i WHERE i->>'op' = 'create';
+	END IF;
+	IF v_fast THEN
+		-- Each hold's answer is its wallet's balance after it, in the batch's order (read before the wallets move).
+		SELECT v_answers || coalesce(jsonb_object_agg(b.ord::text, jsonb_build_object('status', 'posted', 'holdId', b.hold_id,
+			'balance', b.after, 'opened', false)), '{}'::jsonb)
+		INTO v_answers
+		FROM (SELECT c.ord, c.i->>'holdId' AS hold_id,
+				a."balance" + sum((c.i->'movement'->>'walletDelta')::integer) OVER (PARTITION BY a."id" ORDER BY c.ord) AS after
+			FROM jsonb_array_elements(items) WITH ORDINALITY c(i, ord)
+			JOIN "ledger_accounts" a ON a."id" = 'wallet:' || (c.i->'movement'->>'userId')
+			WHERE c.i->>'op' = 'create') b;
+		INSERT INTO "ledger_transactions" ("id", "idempotency_key", "kind", "user_id", "amount", "type", "description", "reference")
+		SELECT (m->>'id')::uuid, m->>'idempotencyKey', m->>'kind', (m->>'userId')::uuid, (m->>'amount')::integer, m->>'type',
+			m->>'description', m->>'reference'
+		FROM (SELECT x.i->'movement' AS m, x.ord FROM jsonb_array_elements(items) WITH ORDINALITY x(i, ord) WHERE x.i->>'op' = 'create') c
+		ORDER BY c.ord;
+		INSERT INTO "ledger_entries" ("transaction_id", "account_id", "amount")
+		SELECT (i->'movement'->>'id')::uuid, e->>'accountId', (e->>'amount')::integer
+		FROM jsonb_array_elements(items) i, jsonb_array_elements(i->'movement'->'entries') e WHERE i->>'op' = 'create';
+		UPDATE "ledger_accounts" a SET "balance" = a."balance" + w.delta
+		FROM (SELECT 'wallet:' || (i->'movement'->>'userId') AS wallet, sum((i->'movement'->>'walletDelta')::integer) AS delta
+			FROM jsonb_array_elements(items) i WHERE i->>'op' = 'create' GROUP BY 1) w
+		WHERE a."id" = w.wallet;
+		INSERT INTO "holds" ("id", "idempotency_key", "user_id", "amount", "state", "description", "expires_at")
+		SELECT (i->>'holdId')::uuid, i->>'callerKey', (i->'movement'->>'userId')::uuid, (i->'movement'->>'amount')::integer, 'held',
+			i->>'description', (i->>'expiresAt')::timestamptz
+		FROM jsonb_array_elements(items) i WHERE i->>'op' = 'create';
+	ELSE
+		FOR v_item IN SELECT x.i, x.ord FROM jsonb_array_elements(items) WITH ORDINALITY x(i, ord) WHERE x.i->>'op' = 'create' LOOP
+			v_answers := v_answers || jsonb_build_object(v_item.ord::text, "ink_hold_create"(v_item.i));
+		END LOOP;
+	END IF;
+	RETURN (SELECT jsonb_agg(v_answers->(n::text) ORDER BY n) FROM generate_series(1, jsonb_array_length(items)) n);
 END;
 $$;
