@@ -200,8 +200,10 @@ try {
       return { figure: `holds, ${name}`, value: Math.round(rate), unit: 'holds/s', ratio: `${(rate / tps).toFixed(2)}× pgbench` };
     }),
   ]);
-  console.log('\nA hold is two NATS round trips and two PostgreSQL transactions (the hold, then its capture or release),');
-  console.log('each several statements plus the deferred balance check; a pgbench transaction is one update, one select, one insert.\n');
+  console.log('\nA hold is two NATS round trips and two ledger postings (the hold, then its capture or release), each one');
+  console.log(
+    'statement of a batch (ADR 0039) with the deferred balance check; a pgbench transaction is one update, one select, one insert.\n',
+  );
 
   console.log('Ledger check on what the bench wrote:');
   checkExit = await runLedgerCheck(inkDatabaseUrl);
