@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -9,17 +9,20 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { cleanUpTestPlatform, databaseUrlFor, gatewayKeys, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
 import { areas } from '@inkspell/contracts/areas';
 import { writeBenchResult } from './result-file';
+import { addUsed, cpuTicksOfRun } from './run-cpu';
 
 /**
  * `npm run bench` (second part): ledger holds per second over NATS — each one `ink.hold.create` then
  * `ink.hold.capture` or `ink.hold.release`, 50 clients at once — beside pgbench's simple-update TPS on the same
  * PostgreSQL, with the ratio; then the ledger check on what the run wrote. Measurements for people to read;
- * never a timed test in CI.
+ * never a timed test in CI. `BENCH_CPU_PROF=<dir>` writes the ink service's CPU profile to <dir>/ink (profile-summary.ts
+ * reads it); every run prints the CPU per hold of the bench client, ink and its PostgreSQL backends (run-cpu.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const clients = Number(process.env.INK_BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const run = promisify(execFile);
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
 /** pgbench ships with PostgreSQL; Debian keeps it out of PATH. */
 function findPgbench(): string {
@@ -129,6 +132,11 @@ const { runId, env } = await testPlatformEnv();
 const inkArea = areas.find((area) => area.service.name === 'ink')!;
 const inkDatabaseUrl = databaseUrlFor(env, inkArea.service);
 const ink = platformProcesses(env, gatewayKeys(env)).find((spec) => spec.name === 'ink')!;
+if (profileDir) {
+  mkdirSync(path.join(profileDir, 'ink'), { recursive: true });
+  ink.env.NODE_OPTIONS = `--import=${path.join(root, 'infra/src/bench/cpu-profile.mjs')}`;
+  ink.env.CPU_PROF_DIR = path.join(profileDir, 'ink');
+}
 console.log(`\nInk ledger bench (run ${runId}): starting the ink service alone…`);
 const platform = await launchPlatform([ink], { root, baseEnv: { LOG_LEVEL: 'warn' } });
 let checkExit: number | null | undefined;
@@ -139,10 +147,15 @@ try {
   await fund(env.NATS_URL, env.NATS_PREFIX, [...spread, shared[0]!]);
 
   console.log(`${clients} clients over NATS, ${seconds} s each; a hold = ink.hold.create + ink.hold.capture (or .release), 1 ink\n`);
-  const scenarios = [
-    { name: 'one wallet per client', outcome: await holdLoad({ natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, users: spread }) },
-    { name: 'all clients on one wallet', outcome: await holdLoad({ natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, users: shared }) },
-  ];
+  // CPU the client, ink and ink's PostgreSQL backends used per hold in each scenario (NATS is shared and left out).
+  const measured = async (name: string, users: string[]) => {
+    const before = cpuTicksOfRun(runId);
+    const outcome = await holdLoad({ natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, users });
+    const ticks = new Map<string, number>();
+    addUsed(ticks, before, cpuTicksOfRun(runId));
+    return { name, outcome, ticks };
+  };
+  const scenarios = [await measured('one wallet per client', spread), await measured('all clients on one wallet', shared)];
   failedHolds = scenarios.reduce((sum, { outcome }) => sum + outcome.failures, 0);
   console.log(`pgbench -i on a scratch database, then pgbench -N -c ${clients} -j 2 -T ${seconds} on the same PostgreSQL…`);
   const tps = await pgbenchTps(process.env.PG_URL ?? env.PG_URL, runId);
@@ -170,6 +183,16 @@ try {
       String(outcome.failures),
     );
   }
+  console.log(
+    '\nCPU per hold (µs): ' +
+      scenarios
+        .map(
+          ({ name, outcome, ticks }) =>
+            `${name}: ` +
+            [...ticks].map(([group, t]) => `${group} ${Math.round(((t / 100) * 1e6) / Math.max(1, outcome.holds))}`).join(', '),
+        )
+        .join('; '),
+  );
   writeBenchResult('ink-ledger', [
     { figure: 'pgbench simple-update', value: Math.round(tps), unit: 'TPS' },
     ...scenarios.map(({ name, outcome }) => {
@@ -177,8 +200,10 @@ try {
       return { figure: `holds, ${name}`, value: Math.round(rate), unit: 'holds/s', ratio: `${(rate / tps).toFixed(2)}× pgbench` };
     }),
   ]);
-  console.log('\nA hold is two NATS round trips and two PostgreSQL transactions (the hold, then its capture or release),');
-  console.log('each several statements plus the deferred balance check; a pgbench transaction is one update, one select, one insert.\n');
+  console.log('\nA hold is two NATS round trips and two ledger postings (the hold, then its capture or release), each one');
+  console.log(
+    'statement of a batch (ADR 0039) with the deferred balance check; a pgbench transaction is one update, one select, one insert.\n',
+  );
 
   console.log('Ledger check on what the bench wrote:');
   checkExit = await runLedgerCheck(inkDatabaseUrl);
@@ -186,6 +211,7 @@ try {
   await platform.stopAll();
   await cleanUpTestPlatform(runId, env);
 }
+if (profileDir) console.log(`CPU profile of ink: ${profileDir}/ink/*.cpuprofile (tsx infra/src/bench/profile-summary.ts <file>)`);
 if (checkExit !== 0) {
   console.error(`ledger check failed (exit ${checkExit})`);
   process.exitCode = 1;

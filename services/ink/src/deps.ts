@@ -1,9 +1,10 @@
 import { createParentGate, publishNotice, type Executor, type Infrastructure } from '@inkspell/service-kit';
 import { createDemoProvider } from './adapters/payments/demo.provider';
 import { createStripeProvider } from './adapters/payments/stripe.provider';
+import { applyHoldItems, batchingRunner, createHoldDesk } from './db/hold-desk';
 import { createLedgerStore } from './db/ledger.repo';
 import type * as schema from './db/schema';
-import type { Clock, InkContext, InkPorts, InkSettings, Ledger, LedgerStore, PaymentsProvider } from './domain/ports';
+import type { Clock, HoldDesk, InkContext, InkPorts, InkSettings, Ledger, LedgerStore, PaymentsProvider } from './domain/ports';
 import { paymentsModeOf, type InkEnv } from './env';
 
 export interface InkServiceSettings extends InkSettings {
@@ -41,8 +42,9 @@ function noting(store: LedgerStore, moved: Set<string>): LedgerStore {
   };
 }
 
-function ledgerOn(db: Executor, clock: Clock, walletsMoved: WalletsMoved): Ledger {
+function ledgerOn(db: Executor, clock: Clock, walletsMoved: WalletsMoved, holds: HoldDesk): Ledger {
   return {
+    holds,
     // Inside a consumer's transaction this opens a savepoint, so a refused effect leaves the processed row intact.
     // Whoever keeps balances hears of the wallets it moved once it has ended (ADR 0036; in a consumer, once the
     // savepoint is released: the consumer commits right after, and a reader's 1 s bound covers the gap).
@@ -82,6 +84,13 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
   const walletsMoved: WalletsMoved = (userIds) => {
     for (const userId of userIds) publishNotice(infra.nc, infra.subjects, 'ink.balance.changed', { userId });
   };
+  const walletMoved = (userId: string) => walletsMoved(new Set([userId]));
+  // Commands' holds are batched on the pool (group commit); a consumer's go in its own transaction, one statement each.
+  const batchedHolds = createHoldDesk(
+    batchingRunner(infra.db, { maxBatch: env.HOLD_BATCH_MAX, inFlight: env.HOLD_BATCHES_IN_FLIGHT }),
+    walletMoved,
+  );
+  const holdsIn = (tx: Executor) => createHoldDesk(async (item) => (await applyHoldItems(tx, [item]))[0]!, walletMoved);
   return {
     logger: infra.logger,
     verifyToken: infra.verifyToken,
@@ -91,12 +100,12 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
     subjects: infra.subjects,
     settings,
     ports: {
-      ledger: ledgerOn(infra.db, clock, walletsMoved),
+      ledger: ledgerOn(infra.db, clock, walletsMoved, batchedHolds),
       payments,
       settings,
       // Accounts' parent PIN check before a purchase (ADR 0019).
       parentGate: createParentGate(infra.nc, infra.subjects),
     },
-    within: (tx) => ({ ledger: ledgerOn(tx, clock, walletsMoved), payments, settings }),
+    within: (tx) => ({ ledger: ledgerOn(tx, clock, walletsMoved, holdsIn(tx)), payments, settings }),
   };
 }

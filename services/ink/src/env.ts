@@ -29,6 +29,10 @@ export const inkEnvShape = baseServiceEnv.extend({
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Commands one instance works on at once (each waits on PostgreSQL, so a few overlap well). */
   COMMAND_WORKERS: z.coerce.number().int().min(1).max(64).default(8),
+  /** Holds and settlements posted in one statement at most (the ones that arrived while a batch was running). */
+  HOLD_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
+  /** Hold batches running at once, each on its own connection. */
+  HOLD_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(2),
 });
 
 /** The provider the service runs: PAYMENTS_MODE when set, otherwise Stripe with a secret key and the demo without one. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { holdNotActive, holdNotFound, NotYet } from './errors';
+import { holdNotActive, holdNotFound, idempotencyConflict, notEnoughInk, NotYet } from './errors';
 import { holdExpiry, narrationRefundAmount, narrationRefundDecision, settleDecision, type SettledState } from './hold-rules';
-import { buildMovement, descriptions, idempotencyKeys } from './ledger';
-import type { HoldRecord, Ledger, LedgerStore } from './ports';
+import { buildMovement, descriptions, idempotencyKeys, sameMovement } from './ledger';
+import type { HoldRecord, HoldSettlement, Ledger, LedgerStore } from './ports';
 import { postOnce } from './post-once';
-import { openWallet } from './wallet';
+import { welcomeMovement } from './wallet';
 
 export interface HoldRequest {
   /** The caller's key: a retry with it returns the first hold. */
@@ -29,62 +29,65 @@ export async function holdInk(ledger: Ledger, request: HoldRequest): Promise<{ h
     reference: holdId,
     idempotencyKey: idempotencyKeys.hold(request.idempotencyKey),
   });
-  return ledger.transaction(async (store) => {
-    await openWallet(store, request.userId);
-    const posted = await postOnce(store, movement);
-    // A retry, a redelivery or a race with the same key (postOnce refused other facts): the first hold is the answer.
-    if (!posted.created) {
-      const earlier = (await store.findHoldByKey(request.idempotencyKey))!;
-      return { holdId: earlier.id, balance: (await store.walletBalance(earlier.userId)) ?? 0 };
-    }
-    await store.insertHold({
-      id: holdId,
-      idempotencyKey: request.idempotencyKey,
-      userId: request.userId,
-      amount: request.amount,
-      state: 'held',
-      description: request.description,
-      expiresAt: holdExpiry(ledger.clock.now(), request.ttlSeconds),
-    });
-    return { holdId, balance: posted.walletBalance! };
+  // Opening the wallet (with its welcome ink) and the hold are one: a refused hold opens no wallet either.
+  const outcome = await ledger.holds.create({
+    holdId,
+    callerKey: request.idempotencyKey,
+    description: request.description,
+    expiresAt: holdExpiry(ledger.clock.now(), request.ttlSeconds),
+    movement,
+    welcome: welcomeMovement(request.userId),
   });
+  switch (outcome.status) {
+    case 'posted':
+      return { holdId, balance: outcome.balance };
+    case 'exists':
+      // A retry, a redelivery or a race with the same key: the first hold is the answer; other facts are refused.
+      if (!sameMovement(outcome.existing, movement)) throw idempotencyConflict();
+      return { holdId: outcome.holdId, balance: outcome.balance };
+    case 'insufficient':
+      throw notEnoughInk(movement.amount, outcome.balance);
+  }
 }
 
 /** The story was saved: the held ink is spent. Capturing twice is fine; capturing a released hold is refused. */
 export function captureHold(ledger: Ledger, request: { holdId: string; description: string; userId?: string }): Promise<void> {
-  return settle(ledger, request.holdId, 'captured', request.description, request.userId);
+  return settle(ledger, { holdId: request.holdId, userId: request.userId, target: 'captured', note: request.description });
 }
 
 /** The story failed: the held ink goes back to the wallet. Releasing twice is fine; releasing a captured hold is refused. */
 export function releaseHold(ledger: Ledger, request: { holdId: string; reason: string; userId?: string }): Promise<void> {
-  return settle(ledger, request.holdId, 'released', request.reason, request.userId);
+  return settle(ledger, { holdId: request.holdId, userId: request.userId, target: 'released', note: request.reason });
 }
 
-async function settle(ledger: Ledger, holdId: string, target: SettledState, note: string, userId: string | undefined) {
-  await ledger.transaction(async (store) => {
-    const hold = await store.lockHold(holdId);
-    // A hold of another user is as unknown to the caller as a hold that does not exist.
-    if (!hold || (userId !== undefined && hold.userId !== userId)) throw holdNotFound();
-    const decision = settleDecision(hold.state, target);
-    if (decision === 'refuse') throw holdNotActive();
-    if (decision === 'post') await settleLocked(store, hold, target, note, ledger.clock.now());
+async function settle(ledger: Ledger, request: Omit<HoldSettlement, 'at'>) {
+  // The desk settles a held hold and tells the state it found; what any other state means is decided here.
+  const { state } = await ledger.holds.settle({ ...request, at: ledger.clock.now() });
+  // A hold of another user is as unknown to the caller as a hold that does not exist.
+  if (state === null) throw holdNotFound();
+  if (settleDecision(state, request.target) === 'refuse') throw holdNotActive();
+}
+
+/**
+ * The movement that captures or releases a hold: a capture moves the ink from holds to spending (described by the
+ * caller's note, else the hold's own words), a release back to the wallet. The hold desk's SQL posts the same
+ * (db/migrations/0005_hold_statements.sql; test/db/hold-statements.test.ts compares the two).
+ */
+export function settleMovement(hold: Pick<HoldRecord, 'id' | 'userId' | 'amount' | 'description'>, target: SettledState, note: string) {
+  const captured = target === 'captured';
+  return buildMovement({
+    kind: captured ? 'capture' : 'release',
+    userId: hold.userId,
+    amount: hold.amount,
+    description: captured ? note || hold.description : descriptions.release(hold.description),
+    reference: hold.id,
+    idempotencyKey: captured ? idempotencyKeys.capture(hold.id) : idempotencyKeys.release(hold.id),
   });
 }
 
 /** Posts a locked live hold's capture or release and marks it settled. */
 async function settleLocked(store: LedgerStore, hold: HoldRecord, target: SettledState, note: string, at: Date) {
-  const captured = target === 'captured';
-  await postOnce(
-    store,
-    buildMovement({
-      kind: captured ? 'capture' : 'release',
-      userId: hold.userId,
-      amount: hold.amount,
-      description: captured ? note || hold.description : descriptions.release(hold.description),
-      reference: hold.id,
-      idempotencyKey: captured ? idempotencyKeys.capture(hold.id) : idempotencyKeys.release(hold.id),
-    }),
-  );
+  await postOnce(store, settleMovement(hold, target, note));
   await store.settleHold(hold.id, target, note, at);
 }
 

@@ -51,8 +51,49 @@ export interface Clock {
   now(): Date;
 }
 
+/** A hold to post: its movement and its welcome movement (posted first when the wallet is not open yet). */
+export interface HoldCreation {
+  holdId: string;
+  /** The caller's key, which the hold row keeps. */
+  callerKey: string;
+  description: string;
+  expiresAt: Date;
+  movement: Movement;
+  welcome: Movement;
+}
+
+/** Posted (nothing was, when the key was taken or the ink too little). */
+export type HoldCreationOutcome =
+  | { status: 'posted'; holdId: string; balance: number }
+  | { status: 'exists'; existing: MovementFacts; holdId: string; balance: number }
+  | { status: 'insufficient'; balance: number };
+
+/** A capture or release of a hold; `userId`, when given, must own it. */
+export interface HoldSettlement {
+  holdId: string;
+  userId?: string;
+  target: SettledState;
+  note: string;
+  at: Date;
+}
+
+/** The state the hold was in (null: no such hold for this caller); settled towards the target only when it was held. */
+export interface HoldSettlementOutcome {
+  state: HoldState | null;
+}
+
+/**
+ * Holds and their settlements, each posted whole in one statement (many at once when they arrive together): the
+ * ink service's busiest path, which the issue #25 bench measures.
+ */
+export interface HoldDesk {
+  create(hold: HoldCreation): Promise<HoldCreationOutcome>;
+  settle(settlement: HoldSettlement): Promise<HoldSettlementOutcome>;
+}
+
 export interface Ledger {
   transaction: RunInTransaction;
+  holds: HoldDesk;
   /** Runs a read without opening a transaction. */
   read: RunInTransaction;
   clock: Clock;

@@ -2,7 +2,7 @@ import type { InkTransaction, PageTotal } from '@inkspell/contracts';
 import { inkGrants } from '@inkspell/contracts';
 import type { HistoryKeys } from './history-paging';
 import { transactionNotFound } from './errors';
-import { buildMovement, descriptions, idempotencyKeys } from './ledger';
+import { buildMovement, descriptions, idempotencyKeys, type Movement } from './ledger';
 import type { Ledger, LedgerStore } from './ports';
 import { postOnce } from './post-once';
 
@@ -13,17 +13,19 @@ import { postOnce } from './post-once';
  */
 export async function openWallet(store: LedgerStore, userId: string): Promise<void> {
   if (!(await store.createWallet(userId))) return;
-  await postOnce(
-    store,
-    buildMovement({
-      kind: 'welcome',
-      userId,
-      amount: inkGrants.welcome,
-      description: descriptions.welcome,
-      reference: null,
-      idempotencyKey: idempotencyKeys.welcome(userId),
-    }),
-  );
+  await postOnce(store, welcomeMovement(userId));
+}
+
+/** The movement that opens a wallet: its welcome grant. */
+export function welcomeMovement(userId: string): Movement {
+  return buildMovement({
+    kind: 'welcome',
+    userId,
+    amount: inkGrants.welcome,
+    description: descriptions.welcome,
+    reference: null,
+    idempotencyKey: idempotencyKeys.welcome(userId),
+  });
 }
 
 /** The welcome grant of `user.registered`. */
