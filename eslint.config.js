@@ -33,7 +33,7 @@ export default defineConfig(
       parserOptions: {
         // The three programs `npm run typecheck` builds: types in the lint are the types tsc checks, and three
         // programs cost far less than one per workspace (projectService) on a small machine.
-        project: ['./tsconfig.node.json', './tsconfig.web.json', './e2e/tsconfig.json'],
+        project: ['./tsconfig.node.json', './tsconfig.web.json', './e2e/tsconfig.json', './shell/service-worker/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

@@ -2,6 +2,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { federationCommon, hostRuntimeExperiments, radixPackages } from '@inkspell/ui/build/federation-shared';
 import { createAppConfig, type BuildEnv } from '@inkspell/ui/build/webpack-base';
 import type { Configuration } from 'webpack';
+import { appIconPath, webAppManifestPath } from '@inkspell/contracts/values/installable-app';
 
 const appDir = import.meta.dirname;
 
@@ -16,6 +17,10 @@ export default function shellConfig(env: BuildEnv = {}): Configuration {
     env,
     // Replaced by the page's own title as soon as the app starts.
     htmlTitle: 'Inkspell',
+    // The installable app (ADR 0038): its manifest, and the icon iOS shows on the home screen.
+    htmlHeadExtra: `
+    <link rel="manifest" href="${webAppManifestPath}" />
+    <link rel="apple-touch-icon" href="${appIconPath(192)}" />`,
     // The page template: infra/src/build/prerender.ts fills it into index.html, create.html, ... per public page;
     // the static server answers the other client-side routes with it as it is.
     htmlFilename: 'app.html',

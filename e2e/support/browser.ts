@@ -8,20 +8,30 @@ import { baseUrl } from './platform';
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(chromiumOptions);
+}
+
+/**
+ * Chromium with a profile of its own in `userDataDir`: a browser context of launchBrowser is an incognito one,
+ * and Chromium never offers to install an app from incognito.
+ */
+export async function launchWithProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...chromiumOptions, baseURL: baseUrl(), viewport: { width: 412, height: 823 } });
 }
 
 export async function newContext(browser: Browser, width = 1280): Promise<BrowserContext> {

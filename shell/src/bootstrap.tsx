@@ -1,4 +1,4 @@
-import { currentUserQueryKey, createQueryClient, fetchCurrentUser } from '@inkspell/ui';
+import { currentUserQueryKey, createQueryClient, fetchCurrentUser, hasConnection } from '@inkspell/ui';
 import type { PublicUser } from '@inkspell/contracts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +9,8 @@ import './federation/provided-subpaths';
 import { loadRemoteRoutes, prefetchRemote, startRemotes } from './federation/remote-registry';
 import { isPrerenderedFor, remoteOfPath } from './routing/route-remote';
 import { loadShellPage, shellPageOfPath } from './routing/shell-pages';
+import { askAgainWhenOnline } from './offline/ask-again-when-online';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 /**
  * The served page carries head tags for clients that run no script (a title and description, or a
@@ -72,7 +74,11 @@ async function start(): Promise<void> {
   if (hydrate) await shellPageLoaded;
 
   const queryClient = createQueryClient();
-  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
+  // Offline nobody can say who is here: the app goes on as for a visitor (kept stories still open, ADR 0038)
+  // instead of asking again on every screen, and asks once the connection is back.
+  const known = user === undefined && !hasConnection() ? null : user;
+  if (known !== undefined) queryClient.setQueryData(currentUserQueryKey, known);
+  askAgainWhenOnline(queryClient);
   handOverStaticHead();
   const app = <App config={config} queryClient={queryClient} />;
   if (hydrate) {
@@ -85,6 +91,7 @@ async function start(): Promise<void> {
     root.replaceChildren();
     createRoot(root).render(app);
   }
+  registerServiceWorker();
 }
 
 void start();

@@ -4,7 +4,8 @@
  *   tsx infra/src/build/build-frontends.ts mf-ink       build one (or several)
  *   tsx infra/src/build/build-frontends.ts --missing    build only apps without a dist yet (npm start)
  * Output goes to <app>/dist. Any compile error fails the build (exit code 1). After webpack, the public
- * pages are prerendered into shell/dist (prerender.ts, ADR 0011), the pages' inline scripts are hashed for
+ * pages are prerendered into shell/dist (prerender.ts, ADR 0011), the web app manifest and the service worker
+ * that precaches this release are written there (web-app-manifest.ts, service-worker.ts, ADR 0038), the pages' inline scripts are hashed for
  * their Content-Security-Policy (page-security.ts) and every text file gets brotli and gzip twins
  * (precompress.ts).
  */
@@ -17,6 +18,8 @@ import webpack, { type Configuration, type MultiStats } from 'webpack';
 import { writeInlineScriptHashes } from './page-security';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
+import { writeServiceWorker } from './service-worker';
+import { writeWebAppManifest } from './web-app-manifest';
 
 // @module-federation/enhanced 2.9 reaches into webpack's lib/ folder, which webpack 5.107+
 // reorganised, so the front ends pin webpack ~5.106. This (documented) variable makes the
@@ -85,7 +88,13 @@ export async function buildFrontends(
 
   // The shell's pages hold the remotes' first screens, so any rebuilt app means new pages.
   const shellBuilt = isBuilt(shellApp);
-  if (shellBuilt) await prerender();
+  if (shellBuilt) {
+    await prerender();
+    // The installable app: its manifest and icons, then the service worker precaching this release of every app.
+    const shellDist = path.join(appDir(shellApp), 'dist');
+    await writeWebAppManifest(shellDist);
+    await writeServiceWorker(shellDist);
+  }
   const finished = new Set([...selected, ...(shellBuilt ? [shellApp] : [])]);
   await Promise.all(
     [...finished].map(async (app) => {

@@ -12,7 +12,14 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { defaultManifestUrl, frontendConfigSchema, remoteManifestVar, remotes, type FrontendConfig } from '@inkspell/contracts';
+import {
+  contentHashedFileName,
+  defaultManifestUrl,
+  frontendConfigSchema,
+  remoteManifestVar,
+  remotes,
+  type FrontendConfig,
+} from '@inkspell/contracts';
 import sirv from 'sirv';
 import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from '../build/page-security';
 import { headTagsHtml, withPageHead, type DocumentHeadTag } from '../build/prerender-document';
@@ -43,14 +50,13 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Names with a content hash, e.g. main.2e7189110edf.js: they never change, so cache them for a year. */
-const hashedAsset = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
 
 /** The Cache-Control header of a served path. */
 export function cacheControlFor(pathname: string): string {
-  return hashedAsset.test(pathname) ? immutableCache : revalidateCache;
+  // Names with a content hash never change, so they are cached for a year (the service worker relies on the same rule).
+  return contentHashedFileName.test(pathname) ? immutableCache : revalidateCache;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Every toast of the story pages (spec 01 §5, §8), chosen by the error's code and flags, never by its
  * text. Pure functions, so the wording rules are tested without a browser.
  */
-import { errorCodes, storyMessages } from '@inkspell/contracts/values';
+import { errorCodes, offlineMessages, storyMessages } from '@inkspell/contracts/values';
 import type { ShareAnswer } from '@inkspell/contracts';
 import { isApiError, type ToastOptions } from '@inkspell/ui';
 
@@ -84,6 +84,11 @@ export function generateFailedToast(error: unknown, cost: number): ToastOptions 
     description: serverMessageOr(error, 'Unable to create story. Please try again.'),
     variant: 'destructive',
   };
+}
+
+/** An action that needs the server, tried with no connection (issue #27): said at once, never a silent wait. */
+export function needsConnectionToast(action: 'create' | 'continueStory'): ToastOptions {
+  return { title: offlineMessages[action], description: 'Check your Wi-Fi or mobile data, then try again.', variant: 'destructive' };
 }
 
 export const storyDeletedToast: ToastOptions = { title: storyMessages.storyDeleted };

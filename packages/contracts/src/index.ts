@@ -15,3 +15,4 @@ export * from './areas';
 export * from './site';
 export * from './analytics';
 export * from './parent-gate';
+export * from './values/installable-app';

@@ -17,5 +17,6 @@ export * from './values/ink';
 export * from './values/site';
 export * from './values/platform';
 export * from './values/analytics';
+export * from './values/installable-app';
 export * from './values/paging';
 export * from './areas';

@@ -63,6 +63,7 @@ export {
 } from './api/api-client';
 export { contractSchema, loadContractSchemas } from './api/contract-schemas';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
+export { hasConnection } from './api/connection';
 export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, currentUserStaleTimeMs, type CurrentUserState } from './api/current-user';
 export { useLogout } from './api/use-logout';
 export {

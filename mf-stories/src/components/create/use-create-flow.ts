@@ -1,6 +1,6 @@
 import type { PreviewAnswer, PublicUser } from '@inkspell/contracts';
 import type { QuickIdea } from '@inkspell/contracts/quick-ideas';
-import { parentPinHeaders, toast } from '@inkspell/ui';
+import { hasConnection, parentPinHeaders, toast } from '@inkspell/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGenerateStory } from '../../api/generate';
@@ -8,6 +8,7 @@ import { usePreviewStory } from '../../api/preview';
 import {
   generateFailedToast,
   loginRequiredToast,
+  needsConnectionToast,
   notEnoughInkToast,
   previewFailedToast,
   previewNeedsNameToast,
@@ -66,6 +67,11 @@ export function useCreateFlow(user: PublicUser | null) {
   };
 
   const createStory = async () => {
+    // Offline the family also looks signed out (nobody could ask who is here): the connection is what is missing.
+    if (!hasConnection()) {
+      toast(needsConnectionToast('create'));
+      return;
+    }
     if (!user) {
       toast(loginRequiredToast);
       return;

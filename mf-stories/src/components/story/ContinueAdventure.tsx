@@ -1,10 +1,10 @@
 import { continueInkCost } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { Button, parentPinHeaders, toast, useCurrentUser } from '@inkspell/ui';
+import { Button, hasConnection, parentPinHeaders, toast, useCurrentUser } from '@inkspell/ui';
 import { BookPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useContinueStory } from '../../api/continue';
-import { adventureContinuesToast, continueFailedToast, notEnoughInkToContinueText } from '../../api/story-toasts';
+import { adventureContinuesToast, continueFailedToast, needsConnectionToast, notEnoughInkToContinueText } from '../../api/story-toasts';
 import { toastAfterNextLoad } from '../../api/toast-after-load';
 import { isInkShort } from '../create/create-cost';
 import { WaitingAnimation } from '../create/WaitingAnimation';
@@ -25,6 +25,10 @@ export function ContinueAdventure({ story, inkCount }: { story: Story; inkCount:
   const leaving = call.isSuccess;
 
   const go = async () => {
+    if (!hasConnection()) {
+      toast(needsConnectionToast('continueStory'));
+      return;
+    }
     // With a parent PIN the grown-up types it first (ADR 0019); cancelling spends nothing.
     const headers = await parentPinHeaders(user, 'Continue this story');
     if (!headers) return;

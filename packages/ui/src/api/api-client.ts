@@ -1,6 +1,7 @@
-import { commonMessages, errorCodes } from '@inkspell/contracts/values';
+import { commonMessages, errorCodes, offlineMessages } from '@inkspell/contracts/values';
 import { nextCursorOf, pageTotalOf, pagingHeaders, type Page } from '@inkspell/contracts/values/paging';
 import { ApiError, apiErrorFromBody } from './api-error';
+import { noteNetworkFailure, noteServerAnswer } from './connection';
 
 /** Anything with a zod-like parse: lets callers check answers with the contracts' schemas. */
 export interface AnswerSchema<T> {
@@ -91,9 +92,18 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       });
     } catch (cause) {
       if (isAbort(cause)) throw cause;
-      // Not in the spec's catalogue: the network itself failed, so say the service is napping.
-      throw new ApiError({ status: 0, message: commonMessages.unavailable, code: errorCodes.unavailable, cause });
+      noteNetworkFailure();
+      // Not in the spec's catalogue: the network itself failed. With no connection at all, say so (issue #27);
+      // otherwise the service is napping.
+      const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+      throw new ApiError({
+        status: 0,
+        message: offline ? offlineMessages.needsConnection : commonMessages.unavailable,
+        code: errorCodes.unavailable,
+        cause,
+      });
     }
+    noteServerAnswer();
     if (!response.ok) {
       const bodyText = await response.text().catch(() => '');
       throw apiErrorFromBody(response.status, response.statusText, bodyText);

@@ -45,6 +45,10 @@ export function useCurrentUser(): CurrentUserState {
     queryFn: ({ signal }) => fetchCurrentUser(api, signal),
     staleTime: currentUserStaleTimeMs,
     retry: false,
+    // A failed answer is not asked for again by every component that mounts: the frame shows its loading screen
+    // while the question is open, so each new ask would unmount the page and mount it again, endlessly (offline,
+    // issue #27). It is asked again on login, logout and when the connection comes back.
+    retryOnMount: false,
   });
   const user = query.data ?? null;
   return { user, isLoading: query.isPending, isAdmin: user?.role === 'admin', isError: query.isError, error: query.error };

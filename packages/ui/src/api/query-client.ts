@@ -11,11 +11,16 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return api.get(path, { signal });
 };
 
-/** The app's QueryClient with the spec's defaults (01 §9): no retries, no refetch on focus or reconnect, never stale. */
+/**
+ * The app's QueryClient with the spec's defaults (01 §9): no retries, no refetch on focus or reconnect, never stale.
+ * Offline, a request fails at once and says it needs a connection (networkMode 'always'): React Query's default
+ * would pause it until the device is back online, leaving a spinner that never ends (issue #27).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         queryFn: defaultQueryFn,
         retry: false,
         refetchOnWindowFocus: false,
@@ -23,7 +28,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
