@@ -91,7 +91,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       publicPath: options.publicPath ?? output.publicPath,
       clean: true,
       // Unset, hashes follow the sources alone. The release test sets it to make a release of one remote whose
-      // every file differs, without touching its sources (e2e/tests/installable-app-release.e2e.ts).
+      // every file differs, without touching its sources (e2e/tests/installable-app-release.release.ts).
       ...(process.env.BUILD_HASH_SALT ? { hashSalt: process.env.BUILD_HASH_SALT } : {}),
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: federationRuntimeAsEsm.alias },
