@@ -13,8 +13,17 @@ WORKDIR /app
 COPY . .
 RUN find . -type f ! -name package.json ! -name package-lock.json -delete && find . -type d -empty -delete
 
+# --- toolchain: what native modules build with ---------------------------------------------------
+# argon2 (accounts) ships prebuilt binaries, and node-gyp-build compiles from source when the prebuilt one
+# does not load on the machine (it crashes on some virtual CPUs): the slim image has no compiler for that.
+# Only the install stages have it; the runtime image does not.
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+
 # --- build: every dependency, and the type check -------------------------------------------------
-FROM ${NODE_IMAGE} AS build
+FROM toolchain AS build
 ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /app ./
@@ -33,7 +42,7 @@ RUN cd "services/$SERVICE" \
 RUN npx tsx infra/src/deploy/write-health-target.ts "$SERVICE" > health-target.json
 
 # --- deps: production dependencies only, from the same lockfile -----------------------------------
-FROM ${NODE_IMAGE} AS deps
+FROM toolchain AS deps
 ARG SERVICE
 WORKDIR /app
 COPY --from=manifests /app ./

@@ -57,6 +57,8 @@ async function nodeImage(workDir: string): Promise<void> {
   cpSync(path.join(podmanDir, 'node.Containerfile'), path.join(context, 'Containerfile'));
   copyFileSync(process.execPath, path.join(context, 'node'));
   cpSync(await npmFolder(), path.join(context, 'npm'), { recursive: true, dereference: true });
+  // The headers beside this node (<prefix>/include/node), for node-gyp without a download.
+  cpSync(path.resolve(process.execPath, '../../include/node'), path.join(context, 'include-node'), { recursive: true, dereference: true });
   copyFileSync(machineCertificates(), path.join(context, 'ca-certificates.crt'));
   await build(localImages.node, path.join(context, 'Containerfile'), context, { DEBIAN_BASE: localImages.debian });
 }
