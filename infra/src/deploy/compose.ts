@@ -1,29 +1,16 @@
 /**
- * The platform in Docker, from infra/docker-compose.yml and the root .env:
+ * The platform in containers, from infra/docker-compose.yml and the root .env:
  *   npm run infra:up     build the images and start everything in the background
  *   npm run infra:down   stop and remove the containers (the data volumes stay)
  * Needs a Docker engine with Compose: the `docker compose` plugin, or the standalone docker-compose.
+ * With podman instead:  npm run infra:up -- --podman  (docker-compose against podman's API,
+ * infra/src/containers/podman-compose.ts), and --local-images where no image registry is reachable.
  * Like npm start, it makes a fresh gateway key pair when .env sets none (set one to keep it across ups).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseEnv } from 'node:util';
+import { existsSync } from 'node:fs';
 import compose, { type IDockerComposeExecutableOptions, type IDockerComposeOptions, type IDockerComposeResult } from 'docker-compose';
-import { gatewayKeys, platformEnvSchema } from '../platform/config';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const envFile = path.join(repoRoot, '.env');
-
-/** The variables Compose interpolates: this shell's, over the root .env's, plus a key pair when neither has one. */
-function composeEnv(): NodeJS.ProcessEnv {
-  const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
-  const env = { ...fromFile, ...process.env };
-  if (env.GATEWAY_JWT_PRIVATE_KEY && env.GATEWAY_JWT_PUBLIC_KEY) return env;
-  const keys = gatewayKeys(platformEnvSchema.parse({}));
-  // One line each with literal \n, as .env.example allows: both the gateway and the services accept it.
-  const oneLine = (pem: string) => pem.trim().replace(/\n/g, '\\n');
-  return { ...env, GATEWAY_JWT_PRIVATE_KEY: oneLine(keys.privateKey), GATEWAY_JWT_PUBLIC_KEY: oneLine(keys.publicKey) };
-}
+import { podmanCompose } from '../containers/podman-compose';
+import { composeEnv, envFile, repoRoot } from './compose-env';
 
 /** The Compose plugin when Docker has it, else the standalone docker-compose; null when neither runs. */
 async function findCompose(): Promise<IDockerComposeExecutableOptions | undefined | null> {
@@ -52,8 +39,14 @@ function explain(failure: unknown, command: string): string {
   return output.split('\n').at(-1) ?? output;
 }
 
-async function main(command: string | undefined): Promise<void> {
-  if (command !== 'up' && command !== 'down') throw new Error('Usage: compose.ts <up|down>');
+async function main(command: string | undefined, flags: string[]): Promise<void> {
+  if (command !== 'up' && command !== 'down') throw new Error('Usage: compose.ts <up|down> [--podman [--local-images]]');
+  if (flags.includes('--podman')) {
+    const env = composeEnv();
+    await podmanCompose(command, { project: 'inkspell', env, localImages: flags.includes('--local-images') });
+    if (command === 'up') console.log(`Inkspell is up at http://localhost:${env.GATEWAY_PORT || 8080}, every part healthy.`);
+    return;
+  }
   const executable = await findCompose();
   if (executable === null) {
     throw new Error(
@@ -81,7 +74,7 @@ async function main(command: string | undefined): Promise<void> {
   }
 }
 
-main(process.argv[2]).catch((error: unknown) => {
+main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
