@@ -1,5 +1,5 @@
 import { buildMovement, descriptions, idempotencyKeys, walletOf, type Movement } from '../../../services/ink/src/domain/ledger';
-import { inkGrants } from '@inkspell/contracts';
+import { welcomeMovement } from '../../../services/ink/src/domain/wallet';
 import type { FamilyPlan } from './family-plan';
 import { seedId } from './ids';
 
@@ -52,18 +52,7 @@ export function planLedger(family: FamilyPlan): FamilyLedger {
   const movements: PostedMovement[] = [];
   const post = (id: string, createdAt: Date, movement: Movement) => movements.push({ ...movement, id, createdAt });
 
-  post(
-    seedId('welcome', family.family),
-    family.createdAt,
-    buildMovement({
-      kind: 'welcome',
-      userId,
-      amount: inkGrants.welcome,
-      description: descriptions.welcome,
-      reference: null,
-      idempotencyKey: idempotencyKeys.welcome(userId),
-    }),
-  );
+  post(seedId('welcome', family.family), family.createdAt, welcomeMovement(userId));
   for (const purchase of family.purchases) {
     post(
       seedId('purchase', family.family, purchase.n),
