@@ -24,6 +24,11 @@ export const faultSweepSeconds = 1;
  */
 export const faultAckWaitSeconds = 5;
 export const faultJobDeadlineSeconds = 30;
+/**
+ * A narration's lease (its worker renews it while alive): the stories service's default, not set here, so a kill's
+ * takeover is waited for as production would wait for it.
+ */
+export const faultNarrationLeaseSeconds = 30;
 
 /**
  * A platform of the fault scenarios' own (API only): its own nats-server and redis-server, which the scenarios
@@ -52,6 +57,7 @@ export async function startFaultPlatform() {
     OPENAI_BASE_URL: openai.baseURL,
     STORY_JOB_ACK_WAIT_SECONDS: String(faultAckWaitSeconds),
     STORY_JOB_DEADLINE_SECONDS: String(faultJobDeadlineSeconds),
+    NARRATION_POLL_SECONDS: '1',
   });
 
   mkdirSync(path.join(root, 'e2e', '.logs'), { recursive: true });

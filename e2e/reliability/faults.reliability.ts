@@ -9,7 +9,14 @@ import { waitFor } from '@inkspell/service-kit/testing';
 import { errorBodySchema } from '@inkspell/contracts';
 import { consumersCaughtUp } from './caught-up';
 import { byStatus, clientFor, password, type Answer } from './client';
-import { faultAckWaitSeconds, faultHoldTtlSeconds, faultSweepSeconds, startFaultPlatform, type FaultPlatform } from './fault-platform';
+import {
+  faultAckWaitSeconds,
+  faultHoldTtlSeconds,
+  faultNarrationLeaseSeconds,
+  faultSweepSeconds,
+  startFaultPlatform,
+  type FaultPlatform,
+} from './fault-platform';
 import { storiesTesting } from './stories-testing';
 import { ledgerCheck } from './ledger-check';
 import { record } from './summary';
@@ -250,6 +257,63 @@ describe('faults: crashes, a broker restart and dependency outages lose nothing 
       fp.openai.setLatencies(instantLatencies);
     }
   });
+
+  it('a stories process SIGKILLed mid-narration: the restarted service takes the narration up again once its lease runs out; the story gets its audio, charged once, no refund', async () => {
+    const user = await userWithInk('midnarration');
+    const narrated = storyRequest({ includeAudio: true });
+    const cost = storyInkCost(narrated.length, narrated.includeAudio);
+    const speeches = () => fp.openai.requests.filter((r) => r.path === '/v1/audio/speech').length;
+    // Spell speaks slowly, so the kill lands while the narration is under way.
+    fp.openai.setLatencies({ speechMs: 5_000 });
+    try {
+      const created = await c.call('/api/stories/generate', { cookie: user.cookie, body: narrated });
+      expect(created.status).toBe(202);
+      const id = (created.body as { id: string }).id;
+      const speechesBefore = speeches();
+      await c.settledStory(user.cookie, id, 30_000);
+      await waitFor(() => Promise.resolve(speeches() > speechesBefore), {
+        what: 'the narration under way',
+        timeoutMs: 20_000,
+        intervalMs: 100,
+      });
+      await fp.platform.kill('stories', 'SIGKILL');
+      fp.openai.setLatencies({ speechMs: 0 });
+      await fp.platform.restart('stories');
+      const restarted = Date.now();
+      // The lease of the killed worker (renewed a third of the way through) runs out, then the next poll takes it.
+      const story = await waitFor(
+        async () => {
+          const read = (await c.call(`/api/stories/${id}`, { cookie: user.cookie })).body as Story;
+          return read.audioUrl ? read : undefined;
+        },
+        { what: 'the narration after the restart', timeoutMs: (faultNarrationLeaseSeconds + 20) * 1000, intervalMs: 250 },
+      );
+      const audioAfter = (Date.now() - restarted) / 1000;
+      const audio = await fetch(`${fp.baseUrl}${story.audioUrl!}`, { headers: { cookie: user.cookie } });
+      const job = (
+        await storiesDb.query<{ status: string; attempts: number }>('select status, attempts from narration_jobs where story_id = $1', [id])
+      ).rows[0];
+      const refunds = await count(
+        inkDb,
+        "select count(*) as n from ledger_transactions where idempotency_key like 'narration-refund:%' and idempotency_key like '%' || $1",
+        [(await storiesDb.query<{ hold_id: string }>('select hold_id from stories where id = $1', [id])).rows[0]!.hold_id],
+      );
+      const balance = await c.balanceOf(user.cookie);
+      record({
+        scenario: 'stories SIGKILLed mid-narration (speech 5 s a request)',
+        requests: 1,
+        faults: 1,
+        expected: `the narration taken up again within the lease (${faultNarrationLeaseSeconds} s) and recorded; no refund; balance ${startBalance - cost}`,
+        observed: `audio ${audio.status} ${audioAfter.toFixed(1)} s after the restart; job ${job?.status} after ${job?.attempts} attempts; ${refunds} refunds; balance ${balance}`,
+      });
+      expect(audio.status).toBe(200);
+      expect(job).toEqual({ status: 'done', attempts: 2 });
+      expect(refunds).toBe(0);
+      expect(balance).toBe(startBalance - cost);
+    } finally {
+      fp.openai.setLatencies(instantLatencies);
+    }
+  }, 120_000);
 
   it('the page closed mid-story: the client drops its event stream after the first paragraph; the story still becomes ready, charged once', async () => {
     const user = await userWithInk('pageclosed');

@@ -45,8 +45,11 @@ export const storiesEnv = baseServiceEnv
     STORY_PICTURES_AT_ONCE: count.max(8).default(3),
     /** Tries of a narration before it is given up and its ink refunded. */
     NARRATION_ATTEMPTS: count.max(10).default(3),
-    /** How long a narration may run before another worker takes it over (its worker must have died). */
-    NARRATION_LEASE_SECONDS: count.default(900),
+    /**
+     * A narration's lease: its worker renews it every third of this while it works, so a job whose worker died
+     * (a crash, a killed container) is taken again this long after, by another instance or the restarted one.
+     */
+    NARRATION_LEASE_SECONDS: count.min(3).default(30),
     /** How often the narration worker looks for retries and jobs other instances left. */
     NARRATION_POLL_SECONDS: count.default(15),
   })

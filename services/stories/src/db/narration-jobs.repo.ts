@@ -1,7 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '@inkspell/service-kit';
-import type { NarrationJob, NarrationJobsRepo } from '../domain/ports';
+import type { NarrationClaim, NarrationJob, NarrationJobsRepo } from '../domain/ports';
 import { narrationJobs } from './schema';
+
+/** Still this worker's: running under the attempt it claimed (a takeover counts another attempt). */
+const held = (claim: NarrationClaim) =>
+  and(eq(narrationJobs.id, claim.id), eq(narrationJobs.attempts, claim.attempts), eq(narrationJobs.status, 'running'));
+
+const changed = (rows: unknown[]) => rows.length > 0;
 
 /** The narration_jobs table as the queue behind the domain's NarrationJobsRepo. */
 export function createNarrationJobsRepo(db: Executor): NarrationJobsRepo {
@@ -27,22 +33,38 @@ export function createNarrationJobsRepo(db: Executor): NarrationJobsRepo {
       return res.rows[0];
     },
 
-    async finish(id, result, at) {
-      await db
-        .update(narrationJobs)
-        .set({ status: 'done', leaseUntil: null, audioSeconds: result.audioSeconds, workSeconds: result.workSeconds, finishedAt: at })
-        .where(eq(narrationJobs.id, id));
+    async renew(claim, until) {
+      return changed(await db.update(narrationJobs).set({ leaseUntil: until }).where(held(claim)).returning({ id: narrationJobs.id }));
     },
 
-    async retry(id, error, notBefore) {
-      await db.update(narrationJobs).set({ status: 'pending', leaseUntil: notBefore, lastError: error }).where(eq(narrationJobs.id, id));
+    async finish(claim, result, at) {
+      return changed(
+        await db
+          .update(narrationJobs)
+          .set({ status: 'done', leaseUntil: null, audioSeconds: result.audioSeconds, workSeconds: result.workSeconds, finishedAt: at })
+          .where(held(claim))
+          .returning({ id: narrationJobs.id }),
+      );
     },
 
-    async fail(id, error, at) {
-      await db
-        .update(narrationJobs)
-        .set({ status: 'failed', leaseUntil: null, lastError: error, finishedAt: at })
-        .where(eq(narrationJobs.id, id));
+    async retry(claim, error, notBefore) {
+      return changed(
+        await db
+          .update(narrationJobs)
+          .set({ status: 'pending', leaseUntil: notBefore, lastError: error })
+          .where(held(claim))
+          .returning({ id: narrationJobs.id }),
+      );
+    },
+
+    async fail(claim, error, at) {
+      return changed(
+        await db
+          .update(narrationJobs)
+          .set({ status: 'failed', leaseUntil: null, lastError: error, finishedAt: at })
+          .where(held(claim))
+          .returning({ id: narrationJobs.id }),
+      );
     },
   };
 }

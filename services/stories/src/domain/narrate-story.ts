@@ -28,16 +28,17 @@ export async function narrateNext(
   if (!story) return true;
   const started = Date.now();
   try {
-    const narration = await ports.engines.narrator.narrate(narrationText(story), ageGroupOf(story.ageGroup));
+    const narration = await whileLeased(ports, job, () => ports.engines.narrator.narrate(narrationText(story), ageGroupOf(story.ageGroup)));
     const audioUrl = await ports.assets.save(narration);
     const timingsUrl = narration.timings ? await ports.assets.save(narration.timings) : null;
     await ports.transaction(async (tx) => {
-      await tx.stories.setAudio(story.id, audioUrl, timingsUrl);
-      await tx.narrationJobs.finish(
-        job.id,
+      const finished = await tx.narrationJobs.finish(
+        job,
         { audioSeconds: narration.durationSeconds ?? null, workSeconds: (Date.now() - started) / 1000 },
         new Date(ports.now()),
       );
+      // Lost the claim (the lease ran out): the worker that took the job over records its own narration.
+      if (finished) await tx.stories.setAudio(story.id, audioUrl, timingsUrl);
     });
   } catch (err) {
     await recordFailure(ports, job, failureReason(err));
@@ -45,13 +46,37 @@ export async function narrateNext(
   return true;
 }
 
+/**
+ * Runs `work` while renewing the job's lease every third of it, so a live worker keeps its job however long Spell
+ * takes, and a dead one's lease runs out soon (NARRATION_LEASE_SECONDS) for another worker or the next start.
+ * A renewal that fails is left to the next one; should the lease run out meanwhile, the job is taken over and this
+ * worker's writes are refused (NarrationJobsRepo).
+ */
+async function whileLeased<T>(
+  ports: Pick<StoriesPorts, 'repos' | 'now' | 'settings'>,
+  job: NarrationJob,
+  work: () => Promise<T>,
+): Promise<T> {
+  const leaseMs = ports.settings.narrationLeaseSeconds * 1000;
+  const renewal = setInterval(() => {
+    ports.repos.narrationJobs.renew(job, new Date(ports.now() + leaseMs)).catch(() => undefined);
+  }, leaseMs / 3);
+  renewal.unref();
+  try {
+    return await work();
+  } finally {
+    clearInterval(renewal);
+  }
+}
+
 async function recordFailure(ports: Pick<StoriesPorts, 'repos' | 'transaction' | 'now' | 'settings'>, job: NarrationJob, reason: string) {
   if (job.attempts < ports.settings.narrationAttempts) {
-    await ports.repos.narrationJobs.retry(job.id, reason, new Date(ports.now() + retryDelayMs(job.attempts)));
+    await ports.repos.narrationJobs.retry(job, reason, new Date(ports.now() + retryDelayMs(job.attempts)));
     return;
   }
   await ports.transaction(async (tx) => {
-    await tx.narrationJobs.fail(job.id, reason, new Date(ports.now()));
+    // Only the worker that still holds the job gives it up: a refund beside another worker's narration would pay twice.
+    if (!(await tx.narrationJobs.fail(job, reason, new Date(ports.now())))) return;
     await tx.stories.dropAudio(job.storyId);
     await tx.recordEvent('inkspell.story.narration-failed', {
       storyId: job.storyId,

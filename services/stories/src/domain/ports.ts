@@ -142,14 +142,24 @@ export interface NarrationJob {
   attempts: number;
 }
 
+/** A worker's hold on a narration job: the job and the attempt it claimed (a later claim is another worker's). */
+export type NarrationClaim = Pick<NarrationJob, 'id' | 'attempts'>;
+
+/**
+ * The narration queue. A claim is a lease its worker renews while it works, so a job whose worker died is taken
+ * again once the lease runs out; a worker that lost its claim (its lease ran out and another took the job)
+ * writes nothing: each write below answers false then.
+ */
 export interface NarrationJobsRepo {
   enqueue(job: { storyId: string; userId: string; holdId: string }): Promise<void>;
   /** Claims the oldest waiting job (or one whose lease ran out: its worker died) for `leaseSeconds`. */
   claimNext(now: Date, leaseSeconds: number): Promise<NarrationJob | undefined>;
-  finish(id: string, result: { audioSeconds: number | null; workSeconds: number }, at: Date): Promise<void>;
+  /** Extends the claim's lease to `until`. */
+  renew(claim: NarrationClaim, until: Date): Promise<boolean>;
+  finish(claim: NarrationClaim, result: { audioSeconds: number | null; workSeconds: number }, at: Date): Promise<boolean>;
   /** Gives the job back to the queue after a failed attempt, to be tried again from `notBefore`. */
-  retry(id: string, error: string, notBefore: Date): Promise<void>;
-  fail(id: string, error: string, at: Date): Promise<void>;
+  retry(claim: NarrationClaim, error: string, notBefore: Date): Promise<boolean>;
+  fail(claim: NarrationClaim, error: string, at: Date): Promise<boolean>;
 }
 
 export interface Repos {

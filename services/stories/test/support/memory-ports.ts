@@ -227,14 +227,16 @@ export function memoryPorts(options: { balance?: number } = {}) {
         if (job) Object.assign(job, { status: 'running', attempts: job.attempts + 1 });
         return Promise.resolve(job ? { ...job } : undefined);
       },
-      finish: (id) => setJob(id, { status: 'done' }),
-      retry: (id, _error, notBefore) => setJob(id, { status: 'pending', notBefore: notBefore.getTime() }),
-      fail: (id) => setJob(id, { status: 'failed' }),
+      renew: (claim) => Promise.resolve(jobs.some((j) => j.id === claim.id && j.status === 'running')),
+      finish: (claim) => setJob(claim.id, { status: 'done' }),
+      retry: (claim, _error, notBefore) => setJob(claim.id, { status: 'pending', notBefore: notBefore.getTime() }),
+      fail: (claim) => setJob(claim.id, { status: 'failed' }),
     },
   };
   const setJob = (id: string, changes: object) => {
-    Object.assign(jobs.find((j) => j.id === id) ?? {}, changes);
-    return Promise.resolve();
+    const job = jobs.find((j) => j.id === id);
+    Object.assign(job ?? {}, changes);
+    return Promise.resolve(job !== undefined);
   };
 
   const ports: StoriesPorts = {
