@@ -89,6 +89,12 @@ const gatewayEnvShape = {
   /** Per signed-in user, whatever the IP (a family behind one address shares RATE_LIMIT_MAX). */
   RATE_LIMIT_USER_MAX: positiveInt.default(600),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  /**
+   * Anonymous requests are counted in the gateway process and added to the shared counts in Redis this often
+   * (ADR 0043); 0 counts each one in Redis at once. Another gateway process can let through at most what it
+   * takes from one address in this time beyond the limit.
+   */
+  RATE_LIMIT_SYNC_MS: z.coerce.number().int().min(0).max(5_000).default(100),
   UPSTREAM_TIMEOUT_MS: positiveInt.default(15_000),
   /**
    * An event stream (text/event-stream, a story's progress) is cut only after this much silence, not after

@@ -5,9 +5,10 @@ import { call } from './fixtures/http-client';
 import { startStack, type Stack } from './fixtures/stack';
 
 const max = 6;
+const syncMs = 100;
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ GATEWAY_WORKERS: '2', RATE_LIMIT_MAX: String(max) });
+  stack = await startStack({ GATEWAY_WORKERS: '2', RATE_LIMIT_MAX: String(max), RATE_LIMIT_SYNC_MS: String(syncMs) });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -34,9 +35,13 @@ describe('GATEWAY_WORKERS', () => {
   });
 
   it('shares the rate limit between the workers: the count lives in Redis', async () => {
-    // A new connection per request, so the kernel and the supervisor spread them over both workers.
+    // A new connection per request, so the kernel and the supervisor spread them over both workers; paced
+    // beyond RATE_LIMIT_SYNC_MS, so each worker hears the other's count before it judges (ADR 0043).
     const statuses: number[] = [];
-    for (let i = 0; i < max * 2; i++) statuses.push((await call(`${stack.gateway.url}/api/stories`)).status);
+    for (let i = 0; i < max * 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, syncMs + 20));
+      statuses.push((await call(`${stack.gateway.url}/api/stories`)).status);
+    }
     expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
     expect(statuses.slice(max)).toEqual(Array(max).fill(429));
   });

@@ -9,6 +9,7 @@ import { authPolicy } from './auth.policy';
 import { jsonErrorHandler } from './error-handler';
 import { originPolicy } from './origin.policy';
 import { withEdgeScript } from './edge-lookup';
+import { createIpTally } from './ip-tally';
 import { createUpstreamAgents, proxyPolicy } from './proxy.policy';
 import { rateLimitPolicy } from './rate-limit.policy';
 import { requestIdPolicy } from './request-id.policy';
@@ -46,6 +47,10 @@ export function init(context: PluginContext): void {
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
       log,
       clientAddressOf,
+      tally:
+        env.RATE_LIMIT_SYNC_MS > 0
+          ? createIpTally(redis, { windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS, syncMs: env.RATE_LIMIT_SYNC_MS, log })
+          : undefined,
     }),
     authPolicy({ redis, prefix: env.REDIS_PREFIX, mintToken: createTokenMinter(env.GATEWAY_JWT_PRIVATE_KEY), log }),
     apiNotFoundPolicy,
