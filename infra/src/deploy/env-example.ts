@@ -26,6 +26,8 @@ const lines = (entries: [string, string | number][]) => entries.map(([name, valu
 const gatewayLimits = `RATE_LIMIT_MAX=600
 RATE_LIMIT_USER_MAX=600
 RATE_LIMIT_WINDOW_SECONDS=60
+# Anonymous requests are counted in the gateway and synced to Redis this often (ADR 0043); 0: each one in Redis.
+RATE_LIMIT_SYNC_MS=100
 UPSTREAM_TIMEOUT_MS=15000
 # Proxies in front of the gateway whose X-Forwarded-For it believes (CIDRs or loopback, uniquelocal); empty: it is the edge.
 TRUSTED_PROXIES=
