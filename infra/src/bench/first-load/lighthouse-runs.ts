@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from './browser-load';
 
 export interface LighthouseFigures {
@@ -12,6 +13,23 @@ export interface LighthouseFigures {
   bestPractices: number;
   /** Lighthouse's measure of this machine's CPU at the time (a quiet desktop scores about 1500-2500). */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs simulated. */
+  cpuSlowdown: number;
+}
+
+const mobileSlow4G = throttling.mobileSlow4G;
+
+/** A phone as slow as a host of this Lighthouse CPU index (issue #25). */
+export const phoneBenchmarkIndex = 1_000;
+/** Lighthouse's own mobile default; the slowdown is never below it. */
+export const minimumCpuSlowdown = 4;
+
+/**
+ * The CPU slowdown that makes this host a phone of index 1,000 (issue #25): 4 × index ÷ 1,000, at least 4.
+ * Lighthouse's default of 4 models a phone on a host of index 1,000; a faster host needs more.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  return Math.max(minimumCpuSlowdown, (minimumCpuSlowdown * benchmarkIndex) / phoneBenchmarkIndex);
 }
 
 const median = (values: number[]): number => {
@@ -19,33 +37,58 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** One Lighthouse run in a fresh Chromium, mobile, simulated throttling with `cpuSlowdown` (Lighthouse's 4 when not given). */
+async function lighthouseRun(url: string, cpuSlowdown?: number) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      cpuSlowdown === undefined
+        ? undefined
+        : // The default config (mobile, simulated) with only the CPU slowdown changed; its other throttling values stay.
+          { extends: 'lighthouse:default', settings: { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } } },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * The slowdown for this host, from Lighthouse's CPU index read by `runs` calibration runs on `url` (their
+ * median): the index Lighthouse measures is what the slowdown is scaled from.
+ */
+export async function calibrateCpuSlowdown(url: string, runs = 1): Promise<{ benchmarkIndex: number; cpuSlowdown: number }> {
+  const indices: number[] = [];
+  for (let i = 0; i < runs; i += 1) indices.push((await lighthouseRun(url)).lhr.environment.benchmarkIndex);
+  const benchmarkIndex = median(indices);
+  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+}
+
 /**
  * Lighthouse with its default mobile settings (simulated throttling: metrics come from the trace, so
  * a loaded machine moves them less than real timing) `runs` times on one URL, each in a fresh Chromium;
- * the median of every figure.
+ * the median of every figure. `cpuSlowdown` replaces the default 4 (calibrateCpuSlowdown).
  */
-export async function lighthouseMedians(url: string, runs: number): Promise<LighthouseFigures> {
+export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?: number): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = result.lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        performance: score('performance'),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-        accessibility: score('accessibility'),
-        seo: score('seo'),
-        bestPractices: score('best-practices'),
-        benchmarkIndex: result.lhr.environment.benchmarkIndex,
-      });
-    } finally {
-      chrome.kill();
-    }
+    const result = await lighthouseRun(url, cpuSlowdown);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    results.push({
+      performance: score('performance'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      bestPractices: score('best-practices'),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? minimumCpuSlowdown,
+    });
   }
   const of = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
   return {
@@ -57,5 +100,6 @@ export async function lighthouseMedians(url: string, runs: number): Promise<Ligh
     seo: of('seo'),
     bestPractices: of('bestPractices'),
     benchmarkIndex: of('benchmarkIndex'),
+    cpuSlowdown: of('cpuSlowdown'),
   };
 }
