@@ -95,6 +95,18 @@ try {
     );
   }
 
+  console.log('\nWhere the main thread went (Lighthouse bootup-time, scripting ms at the slowdown, the median-TBT run; top 4):');
+  for (const page of pages) {
+    const top = figures
+      .get(page)!
+      .bootup.filter((item) => item.scriptingMs > 0)
+      .sort((a, b) => b.scriptingMs - a.scriptingMs)
+      .slice(0, 4);
+    console.log(
+      `  ${page}: ${top.map((item) => `${item.url.replace(base, '')} ${Math.round(item.scriptingMs)}`).join(', ') || 'no script'}`,
+    );
+  }
+
   writeBenchResult(
     'first-load',
     loads.flatMap((load) => {

@@ -44,6 +44,8 @@ export async function signedInPage(browser: Browser, base: string, cookie: strin
 
 /** Until React has taken over the page (typing into a prerendered form before then is lost). */
 async function appRunning(page: Page): Promise<void> {
+  // A prerendered page starts its app when the visitor acts (ADR 0042); a signed-in one at once anyway.
+  await page.keyboard.press('Shift');
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(50)) {
     if (
       await page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))")

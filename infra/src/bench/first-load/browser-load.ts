@@ -81,6 +81,8 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
   try {
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
     const documentHtml = (await response?.text()) ?? '';
+    // A prerendered page starts its app when the visitor acts (ADR 0042): a key that does nothing else.
+    await page.keyboard.press('Shift');
     // Polled through the DevTools protocol: waitForFunction would evaluate its predicate in the page, which
     // the pages' CSP forbids (no eval). React marks the root it renders into.
     let started = false;
@@ -90,6 +92,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
       );
       if (!started) await page.waitForTimeout(100);
     }
+    await page.waitForLoadState('networkidle');
     const localStorageReads = await page.evaluate<number>('window.__inkspellLocalStorageReads');
     const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
     return { path, scripts, requests, consoleProblems, documentHtml, started, localStorageReads };

@@ -15,6 +15,8 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The CPU slowdown the runs simulated. */
   cpuSlowdown: number;
+  /** Where the main thread went (Lighthouse's bootup-time audit, the run with the median TBT): script and scripting ms, slowed down. */
+  bootup: { url: string; scriptingMs: number }[];
 }
 
 const mobileSlow4G = throttling.mobileSlow4G;
@@ -88,9 +90,13 @@ export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?:
       bestPractices: score('best-practices'),
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       cpuSlowdown: result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? minimumCpuSlowdown,
+      bootup: ((audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []).map(
+        (item) => ({ url: item.url, scriptingMs: item.scripting }),
+      ),
     });
   }
-  const of = (key: keyof LighthouseFigures) => median(results.map((r) => r[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'bootup'>) => median(results.map((r) => r[key]));
+  const medianTbt = of('tbtMs');
   return {
     performance: of('performance'),
     lcpMs: of('lcpMs'),
@@ -101,5 +107,6 @@ export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?:
     bestPractices: of('bestPractices'),
     benchmarkIndex: of('benchmarkIndex'),
     cpuSlowdown: of('cpuSlowdown'),
+    bootup: results.find((r) => r.tbtMs === medianTbt)?.bootup ?? [],
   };
 }
