@@ -34,8 +34,9 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(minimumCpuSlowdown, (minimumCpuSlowdown * benchmarkIndex) / phoneBenchmarkIndex);
 }
 
+/** The median of the figures a run produced (a run that could not measure one gives NaN and is left out). */
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -79,6 +80,10 @@ export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?:
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouseRun(url, cpuSlowdown);
     const { categories, audits } = result.lhr;
+    for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
+      const problem = result.lhr.runtimeError?.message ?? audits[id]?.errorMessage;
+      if (problem) console.log(`  Lighthouse on ${url}, run ${i + 1}: ${id}: ${problem}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     results.push({
       performance: score('performance'),
