@@ -95,7 +95,9 @@ try {
     );
   }
 
-  console.log('\nWhere the main thread went (Lighthouse bootup-time, scripting ms at the slowdown, the median-TBT run; top 4):');
+  console.log(
+    '\nWhere the main thread went (Lighthouse bootup-time and mainthread-work-breakdown, ms at the slowdown, the median-TBT run; top 4 scripts):',
+  );
   for (const page of pages) {
     const top = figures
       .get(page)!
@@ -105,6 +107,12 @@ try {
     console.log(
       `  ${page}: ${top.map((item) => `${item.url.replace(base, '')} ${Math.round(item.scriptingMs)}`).join(', ') || 'no script'}`,
     );
+    const work = figures
+      .get(page)!
+      .mainThread.sort((a, b) => b.ms - a.ms)
+      .map((item) => `${item.group} ${Math.round(item.ms)}`)
+      .join(', ');
+    console.log(`  ${' '.repeat(page.length)}  main thread by kind: ${work}`);
   }
 
   writeBenchResult(

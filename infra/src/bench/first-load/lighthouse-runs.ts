@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   cpuSlowdown: number;
   /** Where the main thread went (Lighthouse's bootup-time audit, the run with the median TBT): script and scripting ms, slowed down. */
   bootup: { url: string; scriptingMs: number }[];
+  /** The main thread's work by kind (Lighthouse's mainthread-work-breakdown, same run): script evaluation, style and layout, parsing, ... */
+  mainThread: { group: string; ms: number }[];
 }
 
 const mobileSlow4G = throttling.mobileSlow4G;
@@ -98,9 +100,12 @@ export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?:
       bootup: ((audits['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? []).map(
         (item) => ({ url: item.url, scriptingMs: item.scripting }),
       ),
+      mainThread: (
+        (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] } | undefined)?.items ?? []
+      ).map((item) => ({ group: item.groupLabel, ms: item.duration })),
     });
   }
-  const of = (key: Exclude<keyof LighthouseFigures, 'bootup'>) => median(results.map((r) => r[key]));
+  const of = (key: Exclude<keyof LighthouseFigures, 'bootup' | 'mainThread'>) => median(results.map((r) => r[key]));
   const medianTbt = of('tbtMs');
   return {
     performance: of('performance'),
@@ -113,5 +118,6 @@ export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?:
     benchmarkIndex: of('benchmarkIndex'),
     cpuSlowdown: of('cpuSlowdown'),
     bootup: results.find((r) => r.tbtMs === medianTbt)?.bootup ?? [],
+    mainThread: results.find((r) => r.tbtMs === medianTbt)?.mainThread ?? [],
   };
 }
