@@ -42,7 +42,9 @@ export function KeptStoriesList({ copies }: { copies: readonly KeptStory[] }) {
                 {story.audioUrl && (
                   <>
                     {' · '}
-                    <Headphones size={13} aria-hidden="true" /> Audio
+                    <span className={styles.together}>
+                      <Headphones size={13} aria-hidden="true" /> Audio
+                    </span>
                   </>
                 )}
                 {' · '}
