@@ -2,6 +2,7 @@ import { errorCodes, formatPrice, inkPacks } from '@inkspell/contracts';
 import { ApiError } from '@inkspell/ui';
 import { describe, expect, it } from 'vitest';
 import {
+  buyNeedsConnectionToast,
   confirmPaymentFailedToast,
   loginRequiredToast,
   paymentFailedToast,
@@ -30,6 +31,14 @@ describe('pack prices (spec 02 §9: two decimals)', () => {
 describe('payment toasts (spec 02 §6, §8)', () => {
   it('a visitor choosing a pack is told to log in, word for word', () => {
     expect(loginRequiredToast).toMatchObject({ title: 'Login Required', description: 'Please login to purchase ink credits!' });
+  });
+
+  it('a pack chosen with no connection says buying needs one, in the words create and continue use (issue #27)', () => {
+    expect(buyNeedsConnectionToast).toMatchObject({
+      title: 'Buying ink needs a connection.',
+      description: 'Check your Wi-Fi or mobile data, then try again.',
+      variant: 'destructive',
+    });
   });
 
   it('a failed payment setup says Payment Setup Failed (Unable to setup payment)', () => {

@@ -10,14 +10,16 @@
  * mixed with a new shell. A new release's worker installs beside the old one, takes over once its precache
  * is complete, and deletes what the old release kept.
  *
- * No answer of the API is cached here: the API's requests are not routed through this worker at all.
+ * No answer of the API is cached here. The one API route it has is for the stories' files a family chose to keep for
+ * offline (ADR 0041): those the page stored are answered from the kept copies, anything else goes to the network.
  */
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { keptFileOrNetwork } from './kept-files';
 import { offlinePageCandidates } from './offline-pages';
-import { isUnhashedSiteFile } from './request-kinds';
+import { isKeepableFile, isUnhashedSiteFile } from './request-kinds';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -52,6 +54,12 @@ self.addEventListener('install', (event) => {
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && isUnhashedSiteFile(url.pathname),
   new NetworkOnly({ plugins: [precachedFallback((url) => [url.pathname])] }),
+);
+
+// Pictures, narrations and timings of the stories kept for offline (ADR 0041), the network's for the rest.
+registerRoute(
+  ({ url, sameOrigin, request }) => isKeepableFile(url, sameOrigin, request.method),
+  ({ request }) => keptFileOrNetwork(request),
 );
 
 // Content-hashed files: this release's precache first.

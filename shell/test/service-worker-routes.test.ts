@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { offlinePageCandidates } from '../service-worker/offline-pages';
-import { isUnhashedSiteFile } from '../service-worker/request-kinds';
+import { isKeepableFile, isUnhashedSiteFile } from '../service-worker/request-kinds';
 
 describe('the page that answers a navigation offline', () => {
   it.each([
@@ -25,4 +25,21 @@ describe('files asked for from the network first', () => {
   it.each(['/api/stories', '/api/stories/assets/a.png', '/health', '/create', '/'])('%s is not a release file', (path) =>
     expect(isUnhashedSiteFile(path)).toBe(false),
   );
+});
+
+describe('files a family may have kept for offline (ADR 0041)', () => {
+  const url = (path: string) => new URL(path, 'https://inkspell.example');
+  it('are the stories’ assets of this site, asked for with GET', () => {
+    expect(isKeepableFile(url('/api/stories/assets/0a1b2c3d4e5f6a7b.mp3'), true, 'GET')).toBe(true);
+    expect(isKeepableFile(url('/api/stories/assets/0a1b2c3d4e5f6a7b.svg'), true, 'GET')).toBe(true);
+  });
+  it.each([
+    ['another API answer', '/api/stories/abc', true, 'GET'],
+    ['the family’s list', '/api/stories', true, 'GET'],
+    ['the current user', '/api/auth/user', true, 'GET'],
+    ['another site’s file', '/api/stories/assets/0a1b2c3d4e5f6a7b.mp3', false, 'GET'],
+    ['a write', '/api/stories/assets/0a1b2c3d4e5f6a7b.mp3', true, 'POST'],
+  ])('never %s', (_, path, sameOrigin, method) => {
+    expect(isKeepableFile(url(path), sameOrigin, method)).toBe(false);
+  });
 });

@@ -3,7 +3,7 @@
  * functions of what went wrong, so the wording rules are tested without a browser.
  */
 import { paymentToasts, type ConfirmPaymentAnswer } from '@inkspell/contracts';
-import { errorCodes } from '@inkspell/contracts/values';
+import { errorCodes, offlineMessages } from '@inkspell/contracts/values';
 import type { ToastOptions } from '@inkspell/ui';
 
 function codeOf(error: unknown): string | undefined {
@@ -17,6 +17,13 @@ function messageOf(error: unknown): string | undefined {
 
 /** A visitor picked a pack, or the session ended before paying. */
 export const loginRequiredToast: ToastOptions = { ...paymentToasts.loginRequired, variant: 'destructive' };
+
+/** A pack was picked with no connection (issue #27): buying needs the server, so nothing is asked of it. */
+export const buyNeedsConnectionToast: ToastOptions = {
+  title: offlineMessages.buyInk,
+  description: 'Check your Wi-Fi or mobile data, then try again.',
+  variant: 'destructive',
+};
 
 /** create-payment-intent failed: Login Required when the session is gone, else Payment Setup Failed. */
 export function paymentSetupFailedToast(error: unknown): ToastOptions {

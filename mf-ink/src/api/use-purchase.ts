@@ -1,8 +1,17 @@
 import type { CreatePaymentIntentAnswer, InkPack, PublicUser } from '@inkspell/contracts';
-import { currentUserQueryKey, parentPinHeaders, toast, useCurrentUser, useFrontendConfig, useRefreshInk } from '@inkspell/ui';
+import {
+  currentUserQueryKey,
+  hasConnection,
+  parentPinHeaders,
+  toast,
+  useCurrentUser,
+  useFrontendConfig,
+  useRefreshInk,
+} from '@inkspell/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import {
+  buyNeedsConnectionToast,
   confirmPaymentFailedToast,
   loginRequiredToast,
   paymentProcessingErrorToast,
@@ -40,6 +49,11 @@ export function usePurchase(): PurchaseFlow {
   const pinHeaders = useRef<Record<string, string>>({});
 
   const choose = async (pack: InkPack) => {
+    // Offline the family also looks signed out (nobody could ask who is here): the connection is what is missing.
+    if (!hasConnection()) {
+      toast(buyNeedsConnectionToast);
+      return;
+    }
     if (!user) {
       toast(loginRequiredToast);
       return;

@@ -4,6 +4,7 @@ import { useStories } from '../api/stories';
 import { CollectionNotFound } from '../components/collection/CollectionNotFound';
 import { StoryCard } from '../components/common/StoryCard';
 import { collectionChapters, collectionHeadline } from '../components/library/library-items';
+import { KeepOffline } from '../offline/KeepOffline';
 import styles from './CollectionPage.module.css';
 
 /** /collection/:collectionId — one hero's chapters in order (spec 01 §2 Collection view; login required). */
@@ -28,6 +29,9 @@ export function CollectionPage() {
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
+        <div className={styles.keep}>
+          <KeepOffline stories={chapters} user={user} />
+        </div>
       </header>
       <ol className="ink-card-grid" aria-label={`${title}, in reading order`}>
         {chapters.map((story) => (

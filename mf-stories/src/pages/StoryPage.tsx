@@ -1,4 +1,4 @@
-import { toast, useCurrentUser } from '@inkspell/ui';
+import { isApiError, toast, useCurrentUser } from '@inkspell/ui';
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { findSampleStory, isSampleStoryId } from '../api/sample-stories';
@@ -14,6 +14,8 @@ import { StoryLoading } from '../components/story/StoryLoading';
 import { StoryNotFound } from '../components/story/StoryNotFound';
 import { StoryReader } from '../components/story/StoryReader';
 import { WaitingForParent } from '../components/review/WaitingForParent';
+import { KeptStoryReader } from '../offline/KeptStoryReader';
+import { useKeptStory } from '../offline/use-kept-stories';
 
 /** /story/:id — built-in samples with no server call, stored stories from the stories service (spec 01 §2). */
 export function StoryPage() {
@@ -33,7 +35,15 @@ function StoredStoryPage({ id }: { id: string }) {
   const story = useStory(id, referral, { enabled: true });
   useArrivalToasts(id, referral, !userLoading && story.isSuccess && !isStoryOwner(story.data, user), user !== null);
 
+  const kept = useKeptStory(id);
+
   if (story.isPending || userLoading) return <StoryLoading />;
+  // No answer from the server (offline, the site or the service unreachable): the copy kept on this device, if any.
+  // A 404 is an answer: the story is gone, and so is its copy at the library's next visit.
+  if (story.isError && (!isApiError(story.error) || story.error.status === 0 || story.error.status >= 500)) {
+    if (kept.isPending) return <StoryLoading />;
+    if (kept.copy) return <KeptStoryReader copy={kept.copy} />;
+  }
   if (story.isError) return <StoryNotFound />;
   if (story.data.reviewState === 'waiting-for-parent') return <WaitingForParent story={story.data} />;
   // Issue #22: a story job that failed, or one still running (its stream turns the page into the reader when ready).

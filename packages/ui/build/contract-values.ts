@@ -27,7 +27,7 @@ export function contractValueFiles(): Set<string> {
 
 /**
  * Zod-free files off the barrel that a page without schemas imports by their own subpath (the create
- * page's quick ideas and hero choices, and the story-job words its progress reads). They stay out of the `contracts` chunk,
+ * page's quick ideas and hero choices, the story-job words its progress reads, the kept stories' names). They stay out of the `contracts` chunk,
  * so that page downloads the one file and not every schema file beside it.
  */
 export function subpathValueFiles(): Set<string> {
@@ -35,5 +35,6 @@ export function subpathValueFiles(): Set<string> {
     path.join(contractsSource, 'quick-ideas.ts'),
     path.join(contractsSource, 'values', 'story-jobs.ts'),
     path.join(contractsSource, 'values', 'hero-look.ts'),
+    path.join(contractsSource, 'kept-stories.ts'),
   ]);
 }

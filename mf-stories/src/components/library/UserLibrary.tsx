@@ -1,3 +1,4 @@
+import type { PublicUser } from '@inkspell/contracts';
 import { Button, Spinner } from '@inkspell/ui';
 import { useStories } from '../../api/stories';
 import { StoryCard } from '../common/StoryCard';
@@ -5,6 +6,8 @@ import { CollectionCard } from './CollectionCard';
 import { EmptyLibrary } from './EmptyLibrary';
 import { libraryItems, type LibraryItem } from './library-items';
 import { StoryCarousel } from './StoryCarousel';
+import { KeptSection } from '../../offline/KeptSection';
+import { useKeptSync } from '../../offline/use-kept-sync';
 import styles from './LibraryStates.module.css';
 
 function renderItem(item: LibraryItem) {
@@ -15,9 +18,22 @@ function renderItem(item: LibraryItem) {
   );
 }
 
-/** A logged-in user's stories: loading, the empty state, or the carousel of story and collection cards. */
-export function UserLibrary() {
+/**
+ * A logged-in user's stories: loading, the empty state, or the carousel of story and collection cards; then the stories
+ * kept on this device, brought up to date with the list (ADR 0041).
+ */
+export function UserLibrary({ user }: { user: PublicUser }) {
   const stories = useStories({ enabled: true });
+  useKeptSync(stories.data, user);
+  return (
+    <>
+      <LibraryStories stories={stories} />
+      <KeptSection offline={false} />
+    </>
+  );
+}
+
+function LibraryStories({ stories }: { stories: ReturnType<typeof useStories> }) {
   if (stories.isPending) {
     return (
       <p className={styles.loading} role="status">

@@ -43,7 +43,7 @@ export function StoryReader({ story, user, referral }: StoryReaderProps) {
       {referral && !owner && <ReferralNote referral={referral} isLoggedIn={user !== null} sharerEarnedBonus={story.sharerEarnedBonus} />}
       <div className={styles.page}>
         <StoryHeader title={story.title} category={story.category} ageGroup={story.ageGroup} readTime={story.readTime} />
-        {owner && <OwnerActions story={story} />}
+        {owner && user && <OwnerActions story={story} user={user} />}
         {view.isFull && <BookDownload story={story} referral={referral} />}
         {showPlayer && story.audioUrl && (
           <AudioPlayer src={story.audioUrl} title={story.title} timingsUrl={timingsUrl} audioRef={audioRef} />

@@ -35,4 +35,5 @@ export const offlineMessages = {
   needsConnection: 'This needs a connection. Check your Wi-Fi or mobile data, then try again.',
   create: 'Creating a story needs a connection.',
   continueStory: 'Continuing a story needs a connection.',
+  buyInk: 'Buying ink needs a connection.',
 } as const;
