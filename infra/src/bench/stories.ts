@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { areas, staticApps } from '@inkspell/contracts/areas';
-import { sessionCookieName } from '@inkspell/contracts';
 import { cleanUpTestPlatform, databaseUrlFor, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
 import { waitFor } from '@inkspell/service-kit/testing';
 import { fundUsers } from '../platform/fund-users';
@@ -13,6 +12,7 @@ import { cpuGroups, cpuSecondsBetween, cpuSnapshot, fillCreateForm, signedInPage
 import { percentile, spread, streamRounds, streamTable } from './stories-stream';
 import { realSpeed, startOpenAITestServer } from '@inkspell/stories-service/testing';
 import { launchChromium } from './first-load/browser-load';
+import { gatewayBrowser } from './gateway-browser';
 
 /**
  * `npm run bench` (third part), with the offline engines, through the gateway:
@@ -58,22 +58,6 @@ const form = (i: number, includeAudio: boolean) => ({
   includeAudio,
 });
 
-/** A browser through the gateway: keeps its session cookie and sends the app's Origin on unsafe requests. */
-function browser(base: string) {
-  let cookie = '';
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const set of res.headers.getSetCookie()) if (set.startsWith(`${sessionCookieName}=`)) cookie = set.split(';')[0]!;
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
-  };
-  return Object.assign(call, { cookie: () => cookie });
-}
-
 process.env.RATE_LIMIT_MAX = String(10_000_000);
 process.env.RATE_LIMIT_USER_MAX = String(10_000_000);
 process.env.PREVIEW_RATE_LIMIT = String(1_000_000);
@@ -102,7 +86,7 @@ const jobsDone = () =>
 try {
   const browsers = await Promise.all(
     Array.from({ length: users }, async (_, i) => {
-      const call = browser(base);
+      const call = gatewayBrowser(base);
       const res = await call('POST', '/api/auth/register', {
         username: `bench_${runId}_${i}`,
         email: `bench_${i}_${runId}@example.com`,
@@ -208,7 +192,7 @@ try {
 }
 
 /** Part 3: narrated stories one after another; the figure goes to `figures`. */
-async function narrationFigures(browsers: { call: ReturnType<typeof browser> }[]): Promise<void> {
+async function narrationFigures(browsers: { call: ReturnType<typeof gatewayBrowser> }[]): Promise<void> {
   console.log(`\nNarration: ${narrations} narrated medium stories, one after another (Spell works one at a time per instance)…`);
   const waits: number[] = [];
   for (let i = 0; i < narrations; i += 1) {

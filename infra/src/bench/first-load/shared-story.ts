@@ -1,5 +1,6 @@
-import { sessionCookieName, shareLinkAnswerSchema, storiesApiPaths, storySchema } from '@inkspell/contracts';
+import { shareLinkAnswerSchema, storiesApiPaths, storySchema } from '@inkspell/contracts';
 import { waitFor } from '@inkspell/service-kit/testing';
+import { gatewayBrowser } from '../gateway-browser';
 
 /**
  * A shared story's address (/story/:id?ref=…), the page a friend lands on (issue #25): a user registers
@@ -7,17 +8,11 @@ import { waitFor } from '@inkspell/service-kit/testing';
  * written it, and asks for its share link, as `frame-metadata.e2e.ts` does.
  */
 export async function sharedStoryPath(base: string, runId: string): Promise<string> {
-  let cookie = '';
+  const browser = gatewayBrowser(base);
   const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { origin: base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const set of res.headers.getSetCookie()) if (set.startsWith(`${sessionCookieName}=`)) cookie = set.split(';')[0]!;
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-    return text ? (JSON.parse(text) as unknown) : undefined;
+    const answer = await browser(method, url, body);
+    if (answer.status < 200 || answer.status > 299) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
   };
   await call('POST', '/api/auth/register', {
     username: `firstload_${runId}`,
