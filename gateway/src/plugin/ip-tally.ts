@@ -71,14 +71,15 @@ export function createIpTally(redis: Redis, options: { windowSeconds: number; sy
     // Only over a live connection: a command queued while Redis is away may still run after it timed out here, and
     // its requests would be added twice.
     if (redis.status !== 'ready') return schedule();
-    const batch = [...entries.values()].filter((entry) => entry.pending > 0 && !entry.refresh);
-    const keys = [...entries].filter(([, entry]) => batch.includes(entry)).map(([key]) => key);
-    batch.forEach(take);
+    const batch = [...entries].filter(([, entry]) => entry.pending > 0 && !entry.refresh);
     const pipeline = redis.pipeline() as TallyPipeline;
-    keys.forEach((key, i) => pipeline.inkspellTally(key, batch[i]!.sending, options.windowSeconds));
+    for (const [key, entry] of batch) {
+      take(entry);
+      pipeline.inkspellTally(key, entry.sending, options.windowSeconds);
+    }
     const at = Date.now();
     const results = batch.length > 0 ? await pipeline.exec().catch(() => null) : [];
-    const failed = batch.filter((entry, i) => !settle(entry, results?.[i]?.[0] ? undefined : results?.[i]?.[1], at)).length;
+    const failed = batch.filter(([, entry], i) => !settle(entry, results?.[i]?.[0] ? undefined : results?.[i]?.[1], at)).length;
     if (failed > 0) {
       options.log.warn('rate counts not added to Redis; counted here and tried again', { keys: failed });
       schedule();
