@@ -71,7 +71,8 @@ async function settle(ledger: Ledger, request: Omit<HoldSettlement, 'at'>) {
 /**
  * The movement that captures or releases a hold: a capture moves the ink from holds to spending (described by the
  * caller's note, else the hold's own words), a release back to the wallet. The hold desk's SQL posts the same
- * (db/migrations/0005_hold_statements.sql; test/db/hold-statements.test.ts compares the two).
+ * (db/migrations/0005_hold_statements.sql one by one, 0006_settlements_set_based.sql a batch at once;
+ * test/db/hold-statements.test.ts compares them with this).
  */
 export function settleMovement(hold: Pick<HoldRecord, 'id' | 'userId' | 'amount' | 'description'>, target: SettledState, note: string) {
   const captured = target === 'captured';

@@ -102,6 +102,51 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
   });
 
   it.each([
+    ['distinct held holds (one statement per table)', false],
+    ['the same hold twice (one by one, in order)', true],
+  ] as const)('a batch of settlements of %s posts what the domain builds, in order', async (_case, twice) => {
+    const userId = newUserId();
+    const holds = [];
+    for (const [amount, description] of [
+      [1, 'Story of the owl'],
+      [2, 'Story of the kite'],
+      [1, 'Story of the boat'],
+    ] as const)
+      holds.push({ ...(await holdFor(userId, amount, description)), amount, description });
+    const run = batchingRunner(h.deps.db, { maxBatch: 10, inFlight: 1 });
+    const settle = (holdId: string, target: 'captured' | 'released', note: string) =>
+      run({ op: 'settle', holdId, userId, target, note, at: new Date().toISOString(), transactionId: randomUUID() });
+    const [owl, kite, boat] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
+    const plan = [
+      [owl, 'released', 'the fox ran off'],
+      [kite, 'captured', 'Story: The Kite'],
+      [twice ? owl : boat, twice ? 'captured' : 'released', ''],
+    ] as const;
+    // The first runs alone (a hold nobody has); the three after it wait for it and go together.
+    const answers = await Promise.all([
+      settle(randomUUID(), 'captured', 'n'),
+      ...plan.map(([hold, target, note]) => settle(hold.holdId, target, note)),
+    ]);
+
+    expect(answers).toEqual([
+      { state: null },
+      { state: 'held', userId, kind: 'release', type: 'usage', amount: 1, balance: 2 },
+      { state: 'held', userId, kind: 'capture', type: null, amount: 2, balance: null },
+      twice ? { state: 'released', userId } : { state: 'held', userId, kind: 'release', type: 'usage', amount: 1, balance: 3 },
+    ]);
+    for (const [hold, target, note] of twice ? plan.slice(0, 2) : plan) {
+      const expected = settleMovement({ id: hold.holdId, userId, amount: hold.amount, description: hold.description }, target, note);
+      const { walletDelta: _walletDelta, ...movement } = expected;
+      expect(await postedUnder(expected.idempotencyKey)).toEqual({
+        ...movement,
+        entries: [...expected.entries].sort((a, b) => a.amount - b.amount),
+      });
+    }
+    expect(await h.balanceOf(userId)).toBe(twice ? 2 : 3);
+    expect((await h.audit()).ok).toBe(true);
+  });
+
+  it.each([
     ['every wallet can pay for all its holds (one statement per table)', 4, [3, 2, 1]],
     ['a wallet cannot pay for all its holds (one by one, in order)', 2, [1, 0, 'insufficient']],
   ] as const)('a batch of holds where %s answers each with its wallet after it', async (_case, funds, expected) => {
