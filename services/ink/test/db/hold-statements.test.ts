@@ -47,6 +47,19 @@ async function postedUnder(idempotencyKey: string) {
 const holdFor = (userId: string, amount: number, description: string) =>
   h.send('ink.hold.create', { idempotencyKey: randomUUID(), userId, amount, description });
 
+/** The ledger holds, for a settled hold, exactly the movement domain/holds.ts settleMovement builds for it. */
+async function expectSettledAsDomainBuilds(
+  hold: Parameters<typeof settleMovement>[0],
+  target: Parameters<typeof settleMovement>[1],
+  note: string,
+) {
+  const { walletDelta: _walletDelta, ...movement } = settleMovement(hold, target, note);
+  expect(await postedUnder(movement.idempotencyKey)).toEqual({
+    ...movement,
+    entries: [...movement.entries].sort((a, b) => a.amount - b.amount),
+  });
+}
+
 describe('holds posted by the hold statements (0005_hold_statements.sql)', () => {
   it.each([
     ['captured', 'Story: The Moon Map'],
@@ -59,12 +72,7 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
     if (target === 'captured') await h.send('ink.hold.capture', { holdId, description: note });
     else await h.send('ink.hold.release', { holdId, reason: note });
 
-    const expected = settleMovement({ id: holdId, userId, amount: 2, description }, target, note);
-    const { walletDelta: _walletDelta, ...movement } = expected;
-    expect(await postedUnder(expected.idempotencyKey)).toEqual({
-      ...movement,
-      entries: [...expected.entries].sort((a, b) => a.amount - b.amount),
-    });
+    await expectSettledAsDomainBuilds({ id: holdId, userId, amount: 2, description }, target, note);
   });
 
   it("refuses a new user's first hold beyond the welcome ink with 402 and opens no wallet", async () => {
@@ -106,17 +114,18 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
     ['the same hold twice (one by one, in order)', true],
   ] as const)('a batch of settlements of %s posts what the domain builds, in order', async (_case, twice) => {
     const userId = newUserId();
-    const holds = [];
-    for (const [amount, description] of [
-      [1, 'Story of the owl'],
-      [2, 'Story of the kite'],
-      [1, 'Story of the boat'],
-    ] as const)
-      holds.push({ ...(await holdFor(userId, amount, description)), amount, description });
+    const held = async (amount: number, description: string) => ({
+      id: (await holdFor(userId, amount, description)).holdId,
+      userId,
+      amount,
+      description,
+    });
+    const owl = await held(1, 'Story of the owl');
+    const kite = await held(2, 'Story of the kite');
+    const boat = await held(1, 'Story of the boat');
     const run = batchingRunner(h.deps.db, { maxBatch: 10, inFlight: 1 });
     const settle = (holdId: string, target: 'captured' | 'released', note: string) =>
       run({ op: 'settle', holdId, userId, target, note, at: new Date().toISOString(), transactionId: randomUUID() });
-    const [owl, kite, boat] = holds as [(typeof holds)[0], (typeof holds)[0], (typeof holds)[0]];
     const plan = [
       [owl, 'released', 'the fox ran off'],
       [kite, 'captured', 'Story: The Kite'],
@@ -125,7 +134,7 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
     // The first runs alone (a hold nobody has); the three after it wait for it and go together.
     const answers = await Promise.all([
       settle(randomUUID(), 'captured', 'n'),
-      ...plan.map(([hold, target, note]) => settle(hold.holdId, target, note)),
+      ...plan.map(([hold, target, note]) => settle(hold.id, target, note)),
     ]);
 
     expect(answers).toEqual([
@@ -134,14 +143,7 @@ describe('holds posted by the hold statements (0005_hold_statements.sql)', () =>
       { state: 'held', userId, kind: 'capture', type: null, amount: 2, balance: null },
       twice ? { state: 'released', userId } : { state: 'held', userId, kind: 'release', type: 'usage', amount: 1, balance: 3 },
     ]);
-    for (const [hold, target, note] of twice ? plan.slice(0, 2) : plan) {
-      const expected = settleMovement({ id: hold.holdId, userId, amount: hold.amount, description: hold.description }, target, note);
-      const { walletDelta: _walletDelta, ...movement } = expected;
-      expect(await postedUnder(expected.idempotencyKey)).toEqual({
-        ...movement,
-        entries: [...expected.entries].sort((a, b) => a.amount - b.amount),
-      });
-    }
+    for (const [hold, target, note] of twice ? plan.slice(0, 2) : plan) await expectSettledAsDomainBuilds(hold, target, note);
     expect(await h.balanceOf(userId)).toBe(twice ? 2 : 3);
     expect((await h.audit()).ok).toBe(true);
   });
