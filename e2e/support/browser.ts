@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseUrl } from './platform';
+import { appStartAttribute } from '@inkspell/contracts';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -50,19 +51,33 @@ export async function snap(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until React has taken over the page. A prerendered page (ADR 0011) is on screen, and `goto` returns,
- * before the app has hydrated it: typing into its form before then is lost. Polled through the DevTools
- * protocol, since waitForFunction evaluates in the page and the pages' CSP forbids that (ADR 0015).
+ * Starts the app as a visitor's first act does, and waits until React has taken over the page. A prerendered
+ * page (ADR 0011) is on screen, and `goto` returns, before its app starts: it starts at the first touch, press
+ * or focus (ADR 0044), and a test that only looks at the page would otherwise never see the app. A Shift press
+ * is such an act and types nothing. Polled through the DevTools protocol, since waitForFunction evaluates in
+ * the page and the pages' CSP forbids that (ADR 0015).
  */
 export async function appRunning(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   for (const deadline = Date.now() + 20_000; Date.now() < deadline; await page.waitForTimeout(100)) {
-    if (
-      await page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))")
-    )
-      return;
+    if (await appAnswers(page)) return;
   }
   throw new Error(`React did not take over ${page.url()} within 20 s`);
 }
+
+/** Whether React has taken #root (hydrating it or drawing it afresh). */
+export const reactHasTheRoot = (page: Page) =>
+  page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))");
+
+/**
+ * Whether the app answers the page: React has #root, and a prerendered page's starter has handed over what was
+ * done before (ADR 0044; until then a tap is held, and answered only once the whole page is hydrated).
+ */
+export const appAnswers = (page: Page) =>
+  page.evaluate<boolean>(
+    `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && ` +
+      `['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
+  );
 
 /** Waits until the first element showing `text` is visible (a toast, a heading, a message). */
 export const visible = (page: Page, text: string | RegExp, timeoutMs = 15_000) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { sessionCookieName } from '@inkspell/contracts';
 import { loginThroughGateway, newTestUser, registerThroughGateway } from './accounts';
-import { launchBrowser } from './browser';
+import { appAnswers, launchBrowser } from './browser';
 import { baseUrl } from './platform';
 
 /** Who a frame test looks at a page as: nobody, a user registered for the file, or the seeded admin. */
@@ -61,12 +61,10 @@ export function useFrameBrowser(): { openContext: (options?: ContextOptions) => 
  * drawn its heading and nothing is loading any more.
  */
 export async function pageReady(page: Page): Promise<void> {
+  // A prerendered page starts its app at the visitor's first act (ADR 0044): a Shift press is one and types nothing.
+  await page.keyboard.press('Shift');
   // Polled through the DevTools protocol: waitForFunction evaluates its predicate in the page, which the CSP forbids.
-  await expect
-    .poll(() => page.evaluate("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))"), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  await expect.poll(() => appAnswers(page), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator('main h1').first().isVisible(), { timeout: 20_000 }).toBe(true);
   await expect.poll(() => page.locator('.ink-loading-screen').count(), { timeout: 20_000 }).toBe(0);
 }

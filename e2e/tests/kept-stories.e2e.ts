@@ -184,7 +184,8 @@ describe('stories kept for offline', () => {
     // Still offline, this device does not know yet: the story is kept.
     await page.goto('/stories');
     await pageReady(page);
-    expect(await page.getByTestId('kept-story').count()).toBe(1);
+    // The kept list is read from IndexedDB after the page is drawn.
+    await expect.poll(() => page.getByTestId('kept-story').count(), { timeout }).toBe(1);
 
     await context.setOffline(false);
     await page.reload();

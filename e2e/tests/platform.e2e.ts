@@ -56,6 +56,8 @@ describe('the federated shell through the gateway', () => {
       const context = await newContext(browser);
       const page = await context.newPage();
       await page.goto('/');
+      // The app starts at the visitor's first act (ADR 0044); a Shift press is one.
+      await page.keyboard.press('Shift');
       const fallback = page.locator('[data-testid="remote-fallback"]');
       await expect.poll(() => fallback.count(), { timeout: 20_000 }).toBe(1);
       expect(await fallback.getAttribute('data-remote')).toBe('stories');
@@ -81,6 +83,7 @@ describe('the federated shell through the gateway', () => {
     await stopPart('mf-stories');
     try {
       await page.goto('/');
+      await page.keyboard.press('Shift');
       await expect.poll(() => page.locator('[data-testid="remote-fallback"]').count(), { timeout: 20_000 }).toBe(1);
     } finally {
       await startPart('mf-stories');

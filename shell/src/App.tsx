@@ -1,7 +1,8 @@
 import type { FrontendConfig } from '@inkspell/contracts';
+import { appReadyEvent } from '@inkspell/contracts/values';
 import { AppProviders, createQueryClient } from '@inkspell/ui';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Frame } from './frame/Frame';
 import { AppRoutes } from './routing/AppRoutes';
@@ -26,11 +27,20 @@ export function AppTree({ config, queryClient: given }: AppProps) {
   );
 }
 
+/** Tells the page's inline starter that the app is on screen and answers (start-on-intent.ts, ADR 0044). */
+function AnnounceReady() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(appReadyEvent));
+  }, []);
+  return null;
+}
+
 /** The whole app in the browser. */
 export function App(props: AppProps) {
   return (
     <BrowserRouter>
       <AppTree {...props} />
+      <AnnounceReady />
     </BrowserRouter>
   );
 }

@@ -14,6 +14,13 @@ describe('which prerendered markup the app may hydrate (ADR 0011, 0020)', () => 
     expect(isPrerenderedFor('*', '/no-such-page', '?x=1')).toBe(false);
   });
 
+  it('hydrates a page rendered for its request (a shared story) only at the very address it was rendered for', () => {
+    expect(isPrerenderedFor('/story/s1?ref=abc', '/story/s1', '?ref=abc')).toBe(true);
+    expect(isPrerenderedFor('/story/s1?ref=abc', '/story/s1', '?ref=abd')).toBe(false);
+    expect(isPrerenderedFor('/story/s1?ref=abc', '/story/s1')).toBe(false);
+    expect(isPrerenderedFor('/story/s1?ref=abc', '/story/s2', '?ref=abc')).toBe(false);
+  });
+
   it('hydrates the 404 page only for a path nobody owns', () => {
     expect(isPrerenderedFor('*', '/no-such-page')).toBe(true);
     expect(isPrerenderedFor('*', '/help')).toBe(false);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page, Request, Response } from 'playwright-core';
-import { storiesApiPaths } from '@inkspell/contracts/values';
+import { appStartAttribute, storiesApiPaths } from '@inkspell/contracts/values';
 
 /**
  * Time to first words as a family lives it (issue #8): a signed-in page on /create with the form filled,
@@ -44,11 +44,15 @@ export async function signedInPage(browser: Browser, base: string, cookie: strin
 
 /** Until React has taken over the page (typing into a prerendered form before then is lost). */
 async function appRunning(page: Page): Promise<void> {
-  // A prerendered page starts its app when the visitor acts (ADR 0042); a signed-in one at once anyway.
+  // A prerendered page starts its app when the visitor acts (ADR 0044); a signed-in one at once anyway.
   await page.keyboard.press('Shift');
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(50)) {
+    // React has the root, and a prerendered page's starter has handed over (until then a click is held).
     if (
-      await page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))")
+      await page.evaluate<boolean>(
+        `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && ` +
+          `['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
+      )
     )
       return;
   }

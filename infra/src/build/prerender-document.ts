@@ -1,4 +1,5 @@
 /** The prerendered page as a whole: the shell's app.html with the page's head, assets and markup filled in. */
+import { pageDataElementId } from '@inkspell/contracts/values';
 
 export interface InlineStylesheet {
   /** The stylesheet's file name as its app's webpack runtime asks for it (styles.<hash>.css). */
@@ -12,7 +13,7 @@ export interface PageAssets {
    * with data-href, so mini-css-extract's runtime finds them and never fetches the same file again.
    */
   stylesheets: InlineStylesheet[];
-  /** The page's remote, fetched beside the HTML instead of after the shell's scripts ask for it (low priority: the page is painted without it). */
+  /** The page's remote, fetched beside the HTML instead of after the shell's scripts ask for it (at low priority: the page is painted without it). */
   preloadScripts: string[];
 }
 
@@ -33,6 +34,12 @@ export interface PageDocumentInput {
   rootHtml: string;
   head: DocumentHeadTag[];
   assets: PageAssets;
+  /** The inline script that starts the app (page-starter.ts), given the app's scripts. */
+  starter: (scripts: readonly string[]) => string;
+  /** The address the markup was rendered for, when it is not `path` (a page rendered for its request, with its query). */
+  marker?: string;
+  /** JSON of the answers the markup was rendered from (a page rendered for its request), for the browser's first render. */
+  pageData?: string;
 }
 
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -75,24 +82,27 @@ export function withoutLeadingHeadTags(html: string): string {
 const deferredScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
- * The page is complete without scripts, so it is painted before any of them runs: the app's scripts are
- * fetched at once (preload, low priority so the stylesheets come first) but started only after the first
- * frame. Otherwise a deferred script that arrives early runs before the first paint and holds it back.
+ * The page is complete without scripts, so none of them runs at load: the app's scripts are fetched at once
+ * (prefetch, low priority so the page's own requests come first) and started by the page's inline starter at the
+ * visitor's first act (page-starter.ts, ADR 0044).
  */
-function startAfterFirstPaint(html: string): { html: string; scripts: string[] } {
-  const scripts = [...html.matchAll(deferredScript)].map((match) => match[1]!);
-  const starter =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
-    `${JSON.stringify(scripts)}.forEach(function(src){var s=document.createElement('script');s.src=src;document.body.appendChild(s);});` +
-    `});});</script>`;
-  return { html: html.replace(deferredScript, '').replace('</body>', `${starter}</body>`), scripts };
+/** The app's scripts, as the shell's app.html loads them. */
+export function appScriptsOf(template: string): string[] {
+  return [...template.matchAll(deferredScript)].map((match) => match[1]!);
+}
+
+function startOnIntent(html: string, starter: (scripts: readonly string[]) => string): { html: string; scripts: string[] } {
+  const scripts = appScriptsOf(html);
+  return { html: html.replace(deferredScript, '').replace('</body>', `<script>${starter(scripts)}</script></body>`), scripts };
 }
 
 /** The complete HTML of one prerendered page. */
-export function pageDocument({ template, path, rootHtml, head, assets }: PageDocumentInput): string {
-  const marker = path === '/404' ? '*' : path;
-  const started = startAfterFirstPaint(template);
-  const preload = (href: string) => `<link rel="preload" as="script" href="${escapeAttribute(href)}" fetchpriority="low" />`;
+export function pageDocument({ template, path, rootHtml, head, assets, starter, marker: given, pageData }: PageDocumentInput): string {
+  const marker = given ?? (path === '/404' ? '*' : path);
+  const started = startOnIntent(template, starter);
+  // Prefetched, not preloaded: a preloaded script not run within seconds of the load is a console warning, and
+  // these wait for the visitor's first act.
+  const preload = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}" />`;
   const headHtml = [
     headTagsHtml(head),
     ...assets.stylesheets.map(
@@ -104,5 +114,11 @@ export function pageDocument({ template, path, rootHtml, head, assets }: PageDoc
   const withHead = withPageHead(started.html, headHtml);
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('app.html has no empty <div id="root"></div> to fill');
-  return withHead.replace(root, `<div id="root" data-prerendered="${escapeAttribute(marker)}">${withoutLeadingHeadTags(rootHtml)}</div>`);
+  // A data block is never run, so the page's script policy does not apply to it; "<" is escaped so no text in it ends the element.
+  const data =
+    pageData === undefined ? '' : `<script type="application/json" id="${pageDataElementId}">${pageData.replace(/</g, '\\u003c')}</script>`;
+  return withHead.replace(
+    root,
+    `<div id="root" data-prerendered="${escapeAttribute(marker)}">${withoutLeadingHeadTags(rootHtml)}</div>${data}`,
+  );
 }

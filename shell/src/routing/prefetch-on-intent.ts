@@ -12,8 +12,8 @@ const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
  */
 export function prefetchOnIntent(): void {
   const asked = new Set<string>();
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const prefetchBehind = (element: EventTarget | null) => {
+    const link = element instanceof Element ? element.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     const remote = remoteOfPath(link.pathname);
     const shellPage = remote ? undefined : shellPageOfPath(link.pathname);
@@ -23,5 +23,10 @@ export function prefetchOnIntent(): void {
     if (remote) prefetchRemote(remote);
     else if (shellPage) void loadShellPage(shellPage).catch(() => asked.delete(target));
   };
-  for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  for (const type of intentEvents)
+    document.addEventListener(type, (event) => prefetchBehind(event.target), { passive: true, capture: true });
+  // A prerendered page's app starts at the visitor's first act (ADR 0044), often the pointer coming to rest on
+  // a link: that act came before these listeners, so the link under the pointer, or in focus, is asked for now.
+  document.querySelectorAll('a[href]:hover').forEach(prefetchBehind);
+  prefetchBehind(document.activeElement);
 }

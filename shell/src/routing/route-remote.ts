@@ -1,5 +1,6 @@
 import type { RemoteKey } from '@inkspell/contracts';
 import { findRoute } from './route-table';
+import { isServedForAddress } from './served-for-address';
 
 /** The public remote that renders a path, if any (admin-only remotes are never fetched ahead). */
 export function remoteOfPath(pathname: string): RemoteKey | undefined {
@@ -16,6 +17,5 @@ export function remoteOfPath(pathname: string): RemoteKey | undefined {
  * throw the page away and render it again while the visitor may already be typing.
  */
 export function isPrerenderedFor(marker: string | undefined, pathname: string, search = ''): boolean {
-  if (search !== '' && search !== '?') return false;
-  return marker === pathname || (marker === '*' && !findRoute(pathname));
+  return isServedForAddress(marker, pathname, search) && (marker !== '*' || !findRoute(pathname));
 }

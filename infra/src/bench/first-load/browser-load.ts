@@ -81,7 +81,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
   try {
     const response = await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
     const documentHtml = (await response?.text()) ?? '';
-    // A prerendered page starts its app when the visitor acts (ADR 0042): a key that does nothing else.
+    // A prerendered page starts its app when the visitor acts (ADR 0044): a key that does nothing else.
     await page.keyboard.press('Shift');
     // Polled through the DevTools protocol: waitForFunction would evaluate its predicate in the page, which
     // the pages' CSP forbids (no eval). React marks the root it renders into.

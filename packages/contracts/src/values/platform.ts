@@ -34,3 +34,27 @@ export function isWellFormedRequestId(value: unknown): value is string {
  * (a contracts test keeps the two equal). Pages start from it without loading zod (ADR 0020).
  */
 export const defaultFrontendConfig: FrontendConfig = { remotes: {}, stripePublishableKey: null, analyticsEnabled: true, appUrl: null };
+
+/**
+ * Dispatched on window once the app has rendered (hydrated a prerendered page, or drawn it afresh): a
+ * prerendered page's inline starter then hands over what the visitor did before (ADR 0044).
+ */
+export const appReadyEvent = 'inkspell:ready';
+
+/**
+ * The id of the JSON a page rendered for its request carries (a shared story, ADR 0044): the answers it was
+ * rendered from, which the browser's first render starts from so that it hydrates the same markup.
+ */
+export const pageDataElementId = 'inkspell-page-data';
+
+/**
+ * Set on <html> by a prerendered page's inline starter when it reports the page's first view itself (the visitor
+ * may read and leave before the app starts, ADR 0044): the app then does not report that view again.
+ */
+export const firstPageViewAttribute = 'data-first-page-view';
+
+/**
+ * On <html> of a prerendered page whose app starts at the first act (ADR 0044): `waiting` until that act,
+ * `starting` while the app loads and hydrates (acts are held), `ready` once the held acts are handed over.
+ */
+export const appStartAttribute = 'data-app-start';

@@ -1,4 +1,4 @@
-import { analyticsEventsPath, analyticsLimits } from '@inkspell/contracts/values';
+import { analyticsEventsPath, analyticsLimits } from '@inkspell/contracts/values/analytics';
 import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProperties } from '@inkspell/contracts';
 
 /** Delivers one event; never throws and never waits: analytics must never break or slow a page. */
@@ -40,7 +40,12 @@ const sendWithKeepalive: AnalyticsSender = (event) => {
 /** Reports a page view of `path` (spec 01 §2: on every route change); the server keeps only its route pattern. */
 export function trackPageView(path: string, send: AnalyticsSender = sendWithKeepalive): void {
   if (!enabled) return;
-  send({ type: 'page_view', route: path.slice(0, analyticsLimits.routeLength) || '/' });
+  send(pageViewOf(path));
+}
+
+/** The page view event of `path`. */
+export function pageViewOf(path: string): AnalyticsEvent {
+  return { type: 'page_view', route: path.slice(0, analyticsLimits.routeLength) || '/' };
 }
 
 /** Reports a named event (login, registration, story actions, contact submit), with a few facts about it, none about the person. */
