@@ -121,6 +121,11 @@ describe('story page metadata', () => {
   });
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Text as React writes it into HTML. */
+const htmlText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+
 /** The head of a page as served, before any script runs (what a link preview or a crawler reads). */
 async function servedHead(path: string) {
   const res = await fetch(`${baseUrl()}${path}`);
@@ -159,6 +164,26 @@ describe('a shared story’s page as served (issue #25)', () => {
     // The partial view's second half never reaches the page.
     const secondHalf = story.content.slice(Math.ceil(story.content.length / 2) + 40, Math.ceil(story.content.length / 2) + 80);
     expect(shared.html).not.toContain(secondHalf);
+    // The body is the reader as the friend sees it, before any script: the title, the first paragraph, the sign-up prompt.
+    const body = shared.html.slice(shared.html.indexOf('<div id="root"'));
+    expect(body).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(htmlText(story.title))}</h1>`));
+    expect(body).toContain(htmlText(firstParagraph.slice(0, 60)));
+    expect(body).toContain('Sign up to read the conclusion!');
+
+    // In the browser the app takes that page over as it is: no hydration error, the same reader.
+    const ctx = await openContext({ width: 375 });
+    const page = await ctx.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('401')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`/story/${story.id}?ref=${encodeURIComponent(ref)}`);
+    expect(await page.getByRole('heading', { level: 1, name: story.title }).isVisible()).toBe(true);
+    await pageReady(page);
+    await expect.poll(() => page.getByText('Sign up to read the conclusion!').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await ctx.close();
 
     // Without the ref the story is private: the page is the app's own, the story is not named.
     const unshared = await servedHead(`/story/${story.id}`);

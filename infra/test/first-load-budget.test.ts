@@ -10,7 +10,8 @@ import { duplicatedModules, modulesOf, unexpectedDuplicates } from '../src/bench
 import { buildFrontends } from '../src/build/build-frontends';
 import { contractValueFiles as contractValueFilePaths } from '@inkspell/ui/build/contract-values';
 import { prerenderedPages } from '../src/build/prerender';
-import { frontendConfigFromEnv, startStaticServer, type StaticServer } from '../src/static/static-server';
+import { sampleStories } from '@inkspell/contracts/sample-stories';
+import { frontendConfigFromEnv, matchesRoute, startStaticServer, type StaticServer } from '../src/static/static-server';
 
 /**
  * The home page's JavaScript budget (issue #12), in compressed bytes on the wire, measured in Chromium
@@ -153,6 +154,7 @@ describe('the home page on a first visit', () => {
 const firstHeadings: Record<string, RegExp> = {
   '/': /^Every child is the /,
   '/create': /^Create Your Story$/,
+  '/stories': /^Sample Stories$/,
   '/help': /^Help Center$/,
   '/safety': /^Safety Guidelines$/,
   '/contact': /^Contact Spell$/,
@@ -160,6 +162,7 @@ const firstHeadings: Record<string, RegExp> = {
   '/login': /^Welcome Back$/,
   '/register': /^Join Inkspell$/,
   '/404': /^Oops! This page is missing$/,
+  ...Object.fromEntries(sampleStories.map((story) => [`/story/${story.id}`, new RegExp(`^${story.title}$`)])),
 };
 
 describe('every public page on a first visit', () => {
@@ -172,17 +175,17 @@ describe('every public page on a first visit', () => {
       .exec(html)?.[1]
       ?.replace(/<[^>]+>/g, '')
       .trim();
-  const preloadedRemotes = (html: string) =>
-    [...html.matchAll(/<link rel="preload" as="script" href="\/remotes\/([a-z-]+)\/remoteEntry\.js"/g)].map((match) => match[1]);
+  const prefetchedRemotes = (html: string) =>
+    [...html.matchAll(/<link rel="prefetch" as="script" href="\/remotes\/([a-z-]+)\/remoteEntry\.js"/g)].map((match) => match[1]);
 
   it.each(prerenderedPages.map((page) => page.path))(
-    '%s arrives with its first screen and preloads only the remote that draws it',
+    '%s arrives with its first screen and fetches ahead only the remote that draws it',
     async (pathname) => {
       const { status, html } = await served(pathname === '/404' ? '/no/such/page' : pathname);
       expect(status).toBe(pathname === '/404' ? 404 : 200);
       expect(firstHeading(html)).toMatch(firstHeadings[pathname]!);
-      const owner = remotes.find((remote) => remote.routes.some((route) => route.path === pathname));
-      expect(preloadedRemotes(html)).toEqual(owner ? [owner.key] : []);
+      const owner = remotes.find((remote) => remote.routes.some((route) => matchesRoute(route.path, pathname)));
+      expect(prefetchedRemotes(html)).toEqual(owner ? [owner.key] : []);
     },
   );
 

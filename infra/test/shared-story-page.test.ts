@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstParagraphOf } from '../src/static/shared-story-head';
+import { firstParagraphOf } from '../src/static/shared-story-page';
 
 describe("a shared story's link preview text", () => {
   it('is the first paragraph, whole when it is short', () => {

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { frontendConfigSchema } from '@inkspell/contracts';
+import { frontendConfigSchema, sessionCookieName } from '@inkspell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, writeInlineScriptHashes } from '../src/build/page-security';
 import { precompress } from '../src/build/precompress';
@@ -96,6 +96,24 @@ describe('static server routing', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(text);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it.each(['/', '/create', '/story/static-sample-1'])(
+    'answers %s with app.html to a request with a session: the prerendered page is the signed-out one',
+    async (pathname) => {
+      const res = await fetch(`${shell.url}${pathname}`, { headers: { cookie: `theme=dark; ${sessionCookieName}=abc123` } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('<div id="root"></div>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('still answers files and unknown paths as usual to a request with a session', async () => {
+    const cookie = `${sessionCookieName}=abc123`;
+    expect((await fetch(`${shell.url}/main.2e7189110edf.js`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${shell.url}/no/such/page`, { headers: { cookie } })).status).toBe(404);
+    // A cookie whose name only ends like the session's is not a session.
+    expect(await (await fetch(`${shell.url}/`, { headers: { cookie: `x${sessionCookieName}=1` } })).text()).toContain('Every child');
   });
 
   it('answers a path no route matches with the 404 page and status 404', async () => {

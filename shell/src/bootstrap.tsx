@@ -1,5 +1,7 @@
 import { currentUserQueryKey, createQueryClient, fetchCurrentUser, hasConnection } from '@inkspell/ui';
 import type { PublicUser } from '@inkspell/contracts';
+import { pageDataElementId } from '@inkspell/contracts/values';
+import { hydrate as fillQueries, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
@@ -32,6 +34,12 @@ function handOverStaticHead(): void {
   // The one head edit outside React: the served tags go before React's first render (ADR 0010).
   // eslint-disable-next-line no-restricted-properties
   document.head.querySelectorAll(pageHeadSelector).forEach((tag) => tag.remove());
+}
+
+/** The answers a page rendered for its request was rendered from (a shared story), if it carries them. */
+function servedPageData(): DehydratedState | undefined {
+  const text = document.getElementById(pageDataElementId)?.textContent;
+  return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
 /** The current user, or undefined when the question could not be answered (the app asks again itself). */
@@ -74,6 +82,9 @@ async function start(): Promise<void> {
   if (hydrate) await shellPageLoaded;
 
   const queryClient = createQueryClient();
+  // The first render starts from the answers the served markup was rendered from, so it hydrates that markup.
+  const pageData = hydrate ? servedPageData() : undefined;
+  if (pageData) fillQueries(queryClient, pageData);
   // Offline nobody can say who is here: the app goes on as for a visitor (kept stories still open, ADR 0038)
   // instead of asking again on every screen, and asks once the connection is back.
   const known = user === undefined && !hasConnection() ? null : user;

@@ -35,7 +35,7 @@ export function inlineScriptHashes(html: string): string[] {
  * standalone runtime) into dist/.inline-scripts.json. Runs after the pages are final, before compression.
  */
 export async function writeInlineScriptHashes(dist: string): Promise<string[]> {
-  const pages = (await readdir(dist)).filter((file) => file.endsWith('.html'));
+  const pages = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
   const hashes = new Set<string>();
   for (const page of pages) for (const hash of inlineScriptHashes(await readFile(path.join(dist, page), 'utf8'))) hashes.add(hash);
   const sorted = [...hashes].sort();

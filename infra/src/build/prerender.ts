@@ -6,24 +6,31 @@
  * and preload hints for the remote that renders it. Also writes shell/dist/.routes.json, the route patterns
  * the static server uses to answer unknown paths with the 404 page.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { remotePathPrefix, remotes, type RemoteKey } from '@inkspell/contracts';
+import { sampleStories } from '@inkspell/contracts/sample-stories';
 import type { FrontendConfig } from '@inkspell/contracts';
 import { createSsrConfig, ssrOutputDir } from '@inkspell/ui/build/ssr-config';
 import webpack, { type Configuration, type Stats } from 'webpack';
-import { frontendConfigFromEnv } from '../static/static-server';
-import { pageDocument, type DocumentHeadTag, type PageAssets } from './prerender-document';
+import { frontendConfigFromEnv, matchesRoute } from '../static/static-server';
+import { pageStarterScript } from './page-starter';
+import { appScriptsOf, pageDocument, type DocumentHeadTag, type PageAssets } from './prerender-document';
+import { requestRendererDir, storyPageFrameFile, type StoryPageFrame } from './request-renderer-files';
 import { remoteRouteAssets } from './prerender-hints';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const shellDist = path.join(repoRoot, 'shell', 'dist');
 
-/** The public pages whose first screen is in the HTML (issue #12); the 404 page answers unknown paths. */
+/**
+ * The public pages whose first screen is in the HTML (issue #12), the built-in sample stories among them
+ * (issue #25: the stories a visitor opens first); the 404 page answers unknown paths.
+ */
 export const prerenderedPages: readonly { path: string; file: string }[] = [
   { path: '/', file: 'index.html' },
   { path: '/create', file: 'create.html' },
+  { path: '/stories', file: 'stories.html' },
   { path: '/help', file: 'help.html' },
   { path: '/safety', file: 'safety.html' },
   { path: '/contact', file: 'contact.html' },
@@ -31,6 +38,7 @@ export const prerenderedPages: readonly { path: string; file: string }[] = [
   { path: '/login', file: 'login.html' },
   { path: '/register', file: 'register.html' },
   { path: '/404', file: '404.html' },
+  ...sampleStories.map((story) => ({ path: `/story/${story.id}`, file: `story/${story.id}.html` })),
 ];
 export const routesFile = '.routes.json';
 
@@ -46,7 +54,7 @@ interface ShellRenderer {
 /** The remotes that render a prerendered page, from the area registry. */
 function pageRemotes() {
   return remotes.filter(
-    (remote) => !remote.adminOnly && remote.routes.some((route) => prerenderedPages.some((page) => page.path === route.path)),
+    (remote) => !remote.adminOnly && remote.routes.some((route) => prerenderedPages.some((page) => matchesRoute(route.path, page.path))),
   );
 }
 
@@ -98,16 +106,10 @@ export async function prerender(): Promise<string[]> {
   const appUrl = process.env.APP_URL || null;
   // The config the static server gives a browser without overrides; appUrl only for the head tags.
   const config: FrontendConfig = { ...frontendConfigFromEnv({}), appUrl: appUrl ?? 'http://localhost' };
-  const written: string[] = [];
-  for (const page of prerenderedPages) {
-    const owner = shell.ownerOf(page.path);
-    const remote = built.find((candidate) => candidate.key === owner);
-    if (owner && owner !== 'shell' && !remote) continue; // its remote is not built: app.html serves it
-    const inline = (dist: string, file: string) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') });
-    const assets: PageAssets = {
-      stylesheets: shellStyles ? [inline(shellDist, shellStyles)] : [],
-      preloadScripts: [],
-    };
+  const inline = (dist: string, file: string) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') });
+  /** The shell's stylesheet, and the remote's stylesheet and scripts when a remote draws the page. */
+  const assetsOf = (remote: (typeof built)[number] | undefined): PageAssets => {
+    const assets: PageAssets = { stylesheets: shellStyles ? [inline(shellDist, shellStyles)] : [], preloadScripts: [] };
     if (remote) {
       const remoteDist = path.join(repoRoot, remote.dir, 'dist');
       const routeAssets = remoteRouteAssets(remoteDist, `${remotePathPrefix(remote)}/`);
@@ -117,6 +119,14 @@ export async function prerender(): Promise<string[]> {
       if (remoteStyles) assets.stylesheets.push(inline(remoteDist, remoteStyles));
       assets.preloadScripts.push(...routeAssets.scripts);
     }
+    return assets;
+  };
+  const written: string[] = [];
+  for (const page of prerenderedPages) {
+    const owner = shell.ownerOf(page.path);
+    const remote = built.find((candidate) => candidate.key === owner);
+    if (owner && owner !== 'shell' && !remote) continue; // its remote is not built: app.html serves it
+    const assets = assetsOf(remote);
     const rootHtml = await shell.renderPage(page.path, config);
     // A boundary still pending (<!--$?-->) would show the loading screen until an inline script swaps the page in.
     if (rootHtml.includes('<!--$?-->'))
@@ -125,9 +135,30 @@ export async function prerender(): Promise<string[]> {
     const head = shell
       .headTagsOf(page.path, appUrl ?? 'http://localhost')
       .filter((tag) => appUrl || (tag.rel !== 'canonical' && tag.property !== 'og:url'));
-    writeFileSync(path.join(shellDist, page.file), pageDocument({ template, path: page.path, rootHtml, head, assets }));
+    mkdirSync(path.dirname(path.join(shellDist, page.file)), { recursive: true });
+    writeFileSync(
+      path.join(shellDist, page.file),
+      pageDocument({ template, path: page.path, rootHtml, head, assets, starter: pageStarterScript }),
+    );
     written.push(page.file);
   }
   writeFileSync(path.join(shellDist, routesFile), JSON.stringify({ routes: shell.routePatterns, notFound: '404.html' }));
+  const stories = built.find((remote) => remote.key === 'stories');
+  writeRequestRenderer(outDir, template, stories ? assetsOf(stories) : undefined);
   return written;
+}
+
+/**
+ * Leaves in dist what the shell's static server needs to render a shared story's page when it is asked for
+ * (infra/src/static/story-renderer.ts): the prerender build and the story page's frame. Only when the stories
+ * remote was built beside the shell; without it the server answers app.html with the story's head. A dot
+ * folder: never served, never precached.
+ */
+function writeRequestRenderer(outDir: string, template: string, storyAssets: PageAssets | undefined): void {
+  const target = path.join(shellDist, requestRendererDir);
+  rmSync(target, { recursive: true, force: true });
+  if (!storyAssets) return;
+  cpSync(outDir, target, { recursive: true });
+  const frame: StoryPageFrame = { template, assets: storyAssets, starter: pageStarterScript(appScriptsOf(template)) };
+  writeFileSync(path.join(target, storyPageFrameFile), JSON.stringify(frame));
 }

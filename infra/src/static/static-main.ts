@@ -4,13 +4,15 @@
  * on <APP>_PORT (SHELL_PORT, MF_INK_PORT, ...; defaults from the registry) at STATIC_HOST
  * (127.0.0.1). The shell also serves /config.json built from REMOTE_<KEY>_URL,
  * STRIPE_PUBLISHABLE_KEY, ANALYTICS_ENABLED and APP_URL (the public origin of canonical URLs), and with
- * STORIES_URL (the stories service) writes a shared story's head: its title and first paragraph for link previews.
+ * STORIES_URL (the stories service) writes a shared story's page: its title and first paragraph for link previews,
+ * and the reader as the friend sees it when the build left its renderer (story-renderer.ts).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { areas, portVar, staticApps } from '@inkspell/contracts/areas';
 import { z } from 'zod';
-import { sharedStoryHead } from './shared-story-head';
+import { sharedStoryPage } from './shared-story-page';
+import { loadStoryRenderer } from './story-renderer';
 import { frontendConfigFromEnv, startStaticServer } from './static-server';
 
 const apps = staticApps(areas);
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
 
   const config = app.isShell ? frontendConfigFromEnv() : undefined;
   const storiesUrl = process.env.STORIES_URL;
+  const renderer = config && storiesUrl ? loadStoryRenderer(dir, config) : null;
   const server = await startStaticServer({
     app: app.name,
     dir,
@@ -40,8 +43,21 @@ async function main(): Promise<void> {
     spa: app.isShell,
     cors: !app.isShell,
     config,
-    pageHead:
-      config && storiesUrl ? (pathname, search) => sharedStoryHead({ storiesUrl, appUrl: config.appUrl }, pathname, search) : undefined,
+    pageOf:
+      config && storiesUrl
+        ? (pathname, search) =>
+            sharedStoryPage(
+              {
+                storiesUrl,
+                appUrl: config.appUrl,
+                dist: dir,
+                renderer,
+                onRenderError: (error) => console.error(`${app.name}: a shared story's page was not rendered`, error),
+              },
+              pathname,
+              search,
+            )
+        : undefined,
   });
   console.log(`${app.name} static server listening on ${server.url}`);
 

@@ -5,7 +5,8 @@
  * Text files go compressed: the build wrote brotli and gzip twins (precompress.ts), sirv sends
  * the one the browser accepts with Content-Encoding and Vary: Accept-Encoding.
  * The shell answers a prerendered page's path with its page (index.html, create.html, ...), other
- * routes of the app with app.html, and paths no route matches with 404.html and status 404.
+ * routes of the app with app.html, and paths no route matches with 404.html and status 404. A request with
+ * a session gets app.html for every route: prerendered pages are what a visitor who is not signed in sees.
  * Every page goes with its Content-Security-Policy (page-security.ts, ADR 0015).
  */
 import { readFileSync } from 'node:fs';
@@ -18,11 +19,11 @@ import {
   frontendConfigSchema,
   remoteManifestVar,
   remotes,
+  sessionCookieName,
   type FrontendConfig,
 } from '@inkspell/contracts';
 import sirv from 'sirv';
 import { contentSecurityPolicy, inlineScriptsFile, referrerPolicyFor, remoteOriginsOf, type InlineScripts } from '../build/page-security';
-import { headTagsHtml, withPageHead, type DocumentHeadTag } from '../build/prerender-document';
 
 export interface StaticServerOptions {
   /** For logs: shell, mf-stories, ... */
@@ -38,10 +39,10 @@ export interface StaticServerOptions {
   /** Allow any origin to fetch the files (remotes may be loaded cross-origin). */
   cors?: boolean;
   /**
-   * The shell: a head written for this request instead of app.html's own (a shared story's link preview,
-   * shared-story-head.ts), or null to keep app.html's.
+   * The shell: a page written for this request instead of app.html (a shared story, shared-story-page.ts), or
+   * null to answer app.html.
    */
-  pageHead?: (pathname: string, search: string) => Promise<readonly DocumentHeadTag[] | null>;
+  pageOf?: (pathname: string, search: string) => Promise<string | null>;
 }
 
 export interface StaticServer {
@@ -114,6 +115,15 @@ function readInlineScripts(dir: string): InlineScripts {
 const looksLikeFile = /\/[^/]*\.[a-z0-9]+$/i;
 const dotSegment = /(^|\/)\./;
 
+/**
+ * Whether the request comes with a session: a prerendered page shows what a visitor who is not signed in sees,
+ * and starts its app only at the visitor's first act (ADR 0044), so someone signed in gets the page their app
+ * draws at once instead (an expired session is then told apart by the app, as any visitor).
+ */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${sessionCookieName}=`));
+}
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
   res.end('Not found');
@@ -150,9 +160,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     serveFiles(req, res, () => notFound(res));
   };
 
-  /** app.html with a head written for this request; not stored by anyone, as it is not a file. */
-  const sendWithHead = (req: IncomingMessage, res: ServerResponse, head: readonly DocumentHeadTag[]) => {
-    const html = withPageHead(readFileSync(path.join(options.dir, 'app.html'), 'utf8'), headTagsHtml(head));
+  /** A page written for this request; not stored by anyone, as it is not a file. */
+  const sendPage = (req: IncomingMessage, res: ServerResponse, html: string) => {
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': Buffer.byteLength(html),
@@ -162,16 +171,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     res.end(req.method === 'HEAD' ? undefined : html);
   };
 
-  /** The shell: app.html for its routes (with a head of its own where pageHead writes one), the 404 page for paths no route matches. */
+  /** The shell: app.html for its routes (or the page pageOf writes), the 404 page for paths no route matches. */
   const servePage = (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const { pathname } = url;
     // API calls and missing assets that reach a static server by mistake must fail, not get a page.
     if (pathname.startsWith('/api/') || looksLikeFile.test(pathname)) return notFound(res);
     const routes = readRoutes(options.dir);
     if (routes && !routes.routes.some((pattern) => matchesRoute(pattern, pathname))) return serveInstead(req, res, routes.notFound, 404);
-    if (!options.pageHead) return serveInstead(req, res, 'app.html');
-    options.pageHead(pathname, url.search).then(
-      (head) => (head ? sendWithHead(req, res, head) : serveInstead(req, res, 'app.html')),
+    // A page written for its request shows what an anonymous visitor sees (a shared story): not for a session.
+    if (!options.pageOf || hasSessionCookie(req.headers.cookie)) return serveInstead(req, res, 'app.html');
+    options.pageOf(pathname, url.search).then(
+      (html) => (html ? sendPage(req, res, html) : serveInstead(req, res, 'app.html')),
       () => serveInstead(req, res, 'app.html'),
     );
   };
@@ -185,6 +195,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     if (options.config && pathname === '/config.json') return sendConfig(res, options.config);
     // Build metadata (.chunk-modules.json, .routes.json) stays private.
     if (dotSegment.test(pathname)) return notFound(res);
+    if (options.spa && hasSessionCookie(req.headers.cookie) && !looksLikeFile.test(pathname)) return servePage(req, res, url);
     serveFiles(req, res, () => (options.spa ? servePage(req, res, url) : notFound(res)));
   };
 

@@ -1,8 +1,8 @@
 import { storiesApiPaths, storyInkCost } from '@inkspell/contracts/values';
 import type { StoryForm } from '@inkspell/contracts';
-import { api, contractSchema, trackEvent } from '@inkspell/ui';
+import { api, contractSchema, storyQueryKey, trackEvent } from '@inkspell/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storyQueryKey, useRefreshAfterStoryChange } from './stories';
+import { useRefreshAfterStoryChange } from './stories';
 
 /** What a create sends: the form, and the parent PIN header when the account has a PIN (ADR 0019). */
 export interface GenerateRequest {

@@ -1,17 +1,12 @@
 import { storiesApiPaths } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { api, contractSchema, refreshInk, trackEvent } from '@inkspell/ui';
+import { api, contractSchema, refreshInk, storyQueryKey, trackEvent } from '@inkspell/ui';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isStoryInProgress } from './story-stream-state';
 
 /** The library list (GET /api/stories); fetched only when logged in (spec 01 §6). */
 export const storiesQueryKey = [storiesApiPaths.list] as const;
-
-/** One story; the referral code is part of the key because it can change what the server answers. */
-export function storyQueryKey(id: string, ref?: string) {
-  return [storiesApiPaths.story(id), { ref: ref ?? null }] as const;
-}
 
 /** How often the library asks again while one of its stories is still being written or drawn (issue #22). */
 export const libraryProgressPollMs = 5000;

@@ -1,10 +1,10 @@
 import { storiesApiPaths } from '@inkspell/contracts/values';
 import type { Story } from '@inkspell/contracts';
-import { loadContractSchemas, refreshInk } from '@inkspell/ui';
+import { loadContractSchemas, refreshInk, storyQueryKey } from '@inkspell/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
 import { followStoryStream } from './follow-story-stream';
-import { refreshAfterStoryChange, storyQueryKey } from './stories';
+import { refreshAfterStoryChange } from './stories';
 import { initialStreamState, storyStreamReducer, type StoryStreamState } from './story-stream-state';
 
 /**

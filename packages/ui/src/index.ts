@@ -65,6 +65,7 @@ export { contractSchema, loadContractSchemas } from './api/contract-schemas';
 export { createQueryClient, defaultQueryFn } from './api/query-client';
 export { hasConnection } from './api/connection';
 export { useCurrentUser, fetchCurrentUser, currentUserQueryKey, currentUserStaleTimeMs, type CurrentUserState } from './api/current-user';
+export { storyQueryKey } from './api/story-query-key';
 export { useLogout } from './api/use-logout';
 export {
   useInkTransactions,

@@ -3,8 +3,9 @@
  * the browser's first render will, for a visitor who is not signed in, so hydrateRoot finds exactly
  * this markup. Remote pages come from provideRemoteRoutes (prerender-remotes.ts).
  */
-import { currentUserQueryKey, createQueryClient, pageHeadTags, type HeadTag } from '@inkspell/ui';
-import type { FrontendConfig } from '@inkspell/contracts';
+import { currentUserQueryKey, createQueryClient, pageHeadTags, storyQueryKey, type HeadTag } from '@inkspell/ui';
+import type { FrontendConfig, Story } from '@inkspell/contracts';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -32,8 +33,35 @@ export async function renderPage(pathname: string, config: FrontendConfig): Prom
   const queryClient = createQueryClient();
   // Who is here is known before the browser hydrates (bootstrap.tsx): nobody signed in.
   queryClient.setQueryData(currentUserQueryKey, null);
+  return renderTree(pathname, config, queryClient);
+}
+
+/**
+ * A stored story's page as an anonymous visitor with the link's `?ref=` sees it (a friend's shared link, issue
+ * #25), rendered when it is asked for from the story the API gave that visitor. Returns the markup and the
+ * answers it was rendered from: the browser's first render must start from the same answers to hydrate it.
+ */
+export async function renderStoryPage(
+  pathname: string,
+  search: string,
+  config: FrontendConfig,
+  story: Story,
+): Promise<{ rootHtml: string; state: DehydratedState }> {
+  const ref = new URLSearchParams(search).get('ref') ?? undefined;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryKey, null);
+  queryClient.setQueryData(storyQueryKey(story.id, ref), story);
+  // Head tags need an origin on the server (appUrl null means "the page's own" in the browser), as at build time.
+  const rootHtml = await renderTree(`${pathname}${search}`, { ...config, appUrl: config.appUrl ?? 'http://localhost' }, queryClient);
+  return { rootHtml, state: dehydrate(queryClient) };
+}
+
+async function renderTree(location: string, config: FrontendConfig, queryClient: QueryClient): Promise<string> {
+  // Any error fails the render; it is thrown once the stream ends, not from React's callback, where it would
+  // escape the promise (and stop a server rendering pages on request).
+  let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
-    <StaticRouter location={pathname}>
+    <StaticRouter location={location}>
       <AppTree config={config} queryClient={queryClient} />
     </StaticRouter>,
     {
@@ -41,7 +69,7 @@ export async function renderPage(pathname: string, config: FrontendConfig): Prom
       // script after the loading screen; kept in place it is on screen with the first paint.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
-        throw error;
+        failure ??= error;
       },
     },
   );
@@ -59,5 +87,6 @@ export async function renderPage(pathname: string, config: FrontendConfig): Prom
       .on('finish', resolve)
       .on('error', reject);
   });
+  if (failure) throw failure instanceof Error ? failure : new Error('The page could not be rendered', { cause: failure });
   return Buffer.concat(chunks).toString('utf8');
 }
