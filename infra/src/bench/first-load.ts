@@ -5,6 +5,7 @@ import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv
 import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load/browser-load';
 import { duplicatedModules, duplicatedPackages, unexpectedDuplicates } from './first-load/duplicates';
 import { calibrateCpuSlowdown, lighthouseMedians, type LighthouseFigures } from './first-load/lighthouse-runs';
+import { startBarePage } from './first-load/bare-page';
 import { sharedStoryPath } from './first-load/shared-story';
 import { writeBenchResult } from './result-file';
 
@@ -65,6 +66,9 @@ try {
     figures.set(page, await lighthouseMedians(new URL(paths.get(page)!, base).href, runs, cpuSlowdown));
     console.log(`  ${page}: measured, load average ${loadAverage()}`);
   }
+  const bare = await startBarePage();
+  const floor = await lighthouseMedians(bare.url, runs, cpuSlowdown).finally(() => bare.close());
+  console.log(`  the bare page: measured, load average ${loadAverage()}`);
 
   console.log(
     `\nload average while measuring: ${loadAverage()} (${runs} Lighthouse runs per page, mobile, simulated throttling, ` +
@@ -96,6 +100,10 @@ try {
   }
 
   console.log(
+    `${'the bare page (floor)'.padEnd(22)} ${'0.0'.padStart(11)} ${'0'.padStart(9)} ${'1'.padStart(9)} ${String(floor.performance).padStart(5)} ` +
+      `${(floor.lcpMs / 1000).toFixed(2).padStart(7)} ${floor.tbtMs.toFixed(0).padStart(8)} ${floor.cls.toFixed(3).padStart(7)}`,
+  );
+  console.log(
     '\nWhere the main thread went (Lighthouse bootup-time and mainthread-work-breakdown, ms at the slowdown, the median-TBT run; top 4 scripts):',
   );
   for (const page of pages) {
@@ -117,20 +125,40 @@ try {
 
   writeBenchResult(
     'first-load',
-    loads.flatMap((load) => {
-      const lh = figures.get(load.path)!;
-      const jsKb = load.scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024;
-      return [
-        { figure: `${load.path} first-load JavaScript`, value: Number(jsKb.toFixed(1)), unit: 'KB', ratio: `${load.scripts.length} files` },
+    loads
+      .flatMap((load) => {
+        const lh = figures.get(load.path)!;
+        const jsKb = load.scripts.reduce((sum, script) => sum + script.wireBytes, 0) / 1024;
+        return [
+          {
+            figure: `${load.path} first-load JavaScript`,
+            value: Number(jsKb.toFixed(1)),
+            unit: 'KB',
+            ratio: `${load.scripts.length} files`,
+          },
+          {
+            figure: `${load.path} Lighthouse performance`,
+            value: lh.performance,
+            unit: 'score',
+            ratio: `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, CPU ${lh.cpuSlowdown.toFixed(1)}×`,
+          },
+          { figure: `${load.path} Lighthouse TBT`, value: Math.round(lh.tbtMs), unit: 'ms', ratio: `CPU ${lh.cpuSlowdown.toFixed(1)}×` },
+        ];
+      })
+      .concat([
         {
-          figure: `${load.path} Lighthouse performance`,
-          value: lh.performance,
+          figure: 'bare page (floor) Lighthouse performance',
+          value: floor.performance,
           unit: 'score',
-          ratio: `LCP ${(lh.lcpMs / 1000).toFixed(2)} s, CPU ${lh.cpuSlowdown.toFixed(1)}×`,
+          ratio: `CPU ${floor.cpuSlowdown.toFixed(1)}×`,
         },
-        { figure: `${load.path} Lighthouse TBT`, value: Math.round(lh.tbtMs), unit: 'ms', ratio: `CPU ${lh.cpuSlowdown.toFixed(1)}×` },
-      ];
-    }),
+        {
+          figure: 'bare page (floor) Lighthouse TBT',
+          value: Math.round(floor.tbtMs),
+          unit: 'ms',
+          ratio: `CPU ${floor.cpuSlowdown.toFixed(1)}×`,
+        },
+      ]),
   );
   console.log('\nGoals (issues #12 and #25):');
   const home = loads.find((load) => load.path === '/');
@@ -163,6 +191,10 @@ try {
     ];
     console.log(`  ${page}: ${checks.join('; ')}`);
   }
+  console.log(
+    `  the bare page, same settings (a heading and a paragraph, nothing else): performance ${floor.performance}, TBT ${floor.tbtMs.toFixed(0)} ms: ` +
+      `no page scores better on this host`,
+  );
 } finally {
   await platform.stopAll();
   await cleanUpTestPlatform(runId, env);
