@@ -66,7 +66,6 @@ export function startOnIntent(scripts: readonly string[]): void {
   const start = () => {
     if (started) return;
     started = true;
-    document.documentElement.setAttribute(appStartAttribute, 'starting');
     for (const src of scripts) {
       const script = document.createElement('script');
       script.src = src;
@@ -79,6 +78,11 @@ export function startOnIntent(scripts: readonly string[]): void {
     return;
   }
 
+  // Only a page that waits for the act says where it is (the page that starts at once has nothing to hand over).
+  const startOnAct = () => {
+    document.documentElement.setAttribute(appStartAttribute, 'starting');
+    start();
+  };
   document.documentElement.setAttribute(appStartAttribute, 'waiting');
   reportFirstPageView();
   const served = new Map<Field, string>();
@@ -91,7 +95,7 @@ export function startOnIntent(scripts: readonly string[]): void {
   const onIntent = () => {
     for (const type of intentEvents) document.removeEventListener(type, onIntent, true);
     document.removeEventListener('pointerover', onPointerOver, true);
-    start();
+    startOnAct();
   };
   const onPointerOver = (event: PointerEvent) => {
     if (event.target instanceof Element && event.target.closest(actionable)) onIntent();
@@ -104,13 +108,13 @@ export function startOnIntent(scripts: readonly string[]): void {
     if (ready || !(target instanceof Element) || !root.contains(target) || isTypedField(target) || isLeftToBrowser(event)) return;
     event.preventDefault();
     held.push(target);
-    start();
+    startOnAct();
   };
   const holdSubmit = (event: SubmitEvent) => {
     if (ready || !(event.target instanceof HTMLFormElement)) return;
     event.preventDefault();
     held.push({ form: event.target, submitter: event.submitter });
-    start();
+    startOnAct();
   };
   document.addEventListener('click', holdClick, true);
   document.addEventListener('submit', holdSubmit, true);
