@@ -65,9 +65,11 @@ export async function appRunning(page: Page): Promise<void> {
   throw new Error(`React did not take over ${page.url()} within 20 s`);
 }
 
+/** In the page: whether React has taken #root (hydrating it or drawing it afresh); React marks the root it renders into. */
+const reactHasTheRootScript = "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))";
+
 /** Whether React has taken #root (hydrating it or drawing it afresh). */
-export const reactHasTheRoot = (page: Page) =>
-  page.evaluate<boolean>("Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))");
+export const reactHasTheRoot = (page: Page) => page.evaluate<boolean>(reactHasTheRootScript);
 
 /**
  * Whether the app answers the page: React has #root, and a prerendered page's starter has handed over what was
@@ -75,8 +77,7 @@ export const reactHasTheRoot = (page: Page) =>
  */
 export const appAnswers = (page: Page) =>
   page.evaluate<boolean>(
-    `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && ` +
-      `['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
+    `${reactHasTheRootScript} && ['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
   );
 
 /** Waits until the first element showing `text` is visible (a toast, a heading, a message). */
