@@ -88,9 +88,16 @@ describe('a prerendered page starts its app at the first act', () => {
     const { context, page } = await slowContext(375);
     await page.goto('/', { waitUntil: 'load' });
     expect(await reactHasTheRoot(page)).toBe(false);
+    // Only the first screen's rules are on the page (ADR 0045): no stylesheet is linked until the app starts.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
+    // The menu was not on the first screen, so its rules came with the shell's whole stylesheet, which the app linked.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+    expect(await page.evaluate<string>("getComputedStyle(document.querySelector('[data-testid=\"mobile-menu\"]')).borderTopWidth")).toBe(
+      '1px',
+    );
     await context.close();
   });
 

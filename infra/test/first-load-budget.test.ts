@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -103,10 +103,25 @@ describe('the home page on a first visit', () => {
     expect(home.started).toBe(true);
   });
 
-  it("carries the shell's and the stories remote's stylesheets inline, so its first paint is styled", () => {
-    const inlined = [...home.documentHtml.matchAll(/<style data-href="([^"]+)"/g)].map((match) => match[1]!);
-    expect(inlined.filter((file) => existsSync(path.join(repoRoot, 'shell', 'dist', file)))).toHaveLength(1);
-    expect(inlined.filter((file) => existsSync(path.join(repoRoot, 'mf-stories', 'dist', file)))).toHaveLength(1);
+  it("carries the rules its markup uses of the shell's and the stories remote's stylesheets inline, and fetches the files ahead", () => {
+    const inlined = [...home.documentHtml.matchAll(/<style data-critical-of="([^"]+)">([^<]*)<\/style>/g)].map((match) => ({
+      file: match[1]!,
+      css: match[2]!,
+    }));
+    const ofApp = (dir: string) => inlined.filter(({ file }) => existsSync(path.join(repoRoot, dir, 'dist', file)));
+    expect(ofApp('shell')).toHaveLength(1);
+    expect(ofApp('mf-stories')).toHaveLength(1);
+    for (const [dir, prefix] of [
+      ['shell', '/'],
+      ['mf-stories', `${remotePathPrefix({ key: 'stories' })}/`],
+    ] as const) {
+      const { file, css } = ofApp(dir)[0]!;
+      // The first screen's rules (the hero's among them), far fewer than the whole file.
+      expect(css.length).toBeGreaterThan(500);
+      expect(css.length).toBeLessThan(readFileSync(path.join(repoRoot, dir, 'dist', file), 'utf8').length * 0.7);
+      expect(home.documentHtml).toContain(`<link rel="prefetch" as="style" href="${prefix}${file}" />`);
+    }
+    expect(home.documentHtml).not.toContain('data-href=');
   });
 
   it('reads no localStorage while starting: the first read blocks while the browser opens the storage', () => {

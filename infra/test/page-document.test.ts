@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageStylesheet } from '../src/build/critical-css';
 import { pageStarterScript } from '../src/build/page-starter';
 import { inlineScriptHashes } from '../src/build/page-security';
 import { appScriptsOf, pageDocument } from '../src/build/prerender-document';
@@ -38,6 +39,22 @@ describe('a prerendered page starts its app on the first act (ADR 0044)', () => 
     expect(starter).not.toMatch(/<\/script/i);
     // One hash for the page's policy, the same on every page built from the same template.
     expect(inlineScriptHashes(page({ starter: pageStarterScript }))).toEqual(inlineScriptHashes(`<script>${starter}</script>`));
+  });
+});
+
+describe("a prerendered page's styles (ADR 0045)", () => {
+  it("inlines the rules its markup uses, fetches the whole file ahead, and leaves it to the app's runtime to link", () => {
+    const html = page({
+      assets: {
+        stylesheets: [pageStylesheet('styles.1a2b3c4d5e6f.css', '/styles.1a2b3c4d5e6f.css', 'h1{font-size:2rem}.dialog{position:fixed}')],
+        preloadScripts: [],
+      },
+    });
+    expect(html).toContain('<style data-critical-of="styles.1a2b3c4d5e6f.css">h1{font-size:2rem}</style>');
+    expect(html).toContain('<link rel="prefetch" as="style" href="/styles.1a2b3c4d5e6f.css" />');
+    expect(html).not.toContain('.dialog');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('inkspell:critical-css');
   });
 });
 

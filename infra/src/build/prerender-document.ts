@@ -1,18 +1,14 @@
 /** The prerendered page as a whole: the shell's app.html with the page's head, assets and markup filled in. */
 import { pageDataElementId } from '@inkspell/contracts/values';
-
-export interface InlineStylesheet {
-  /** The stylesheet's file name as its app's webpack runtime asks for it (styles.<hash>.css). */
-  file: string;
-  css: string;
-}
+import { criticalCssOf, type PageStylesheet } from './critical-css';
 
 export interface PageAssets {
   /**
-   * Inlined in <head>: the page is styled at its first paint without waiting for another request. Marked
-   * with data-href, so mini-css-extract's runtime finds them and never fetches the same file again.
+   * The rules the page's markup uses are inlined in <head>, so the page is styled at its first paint without
+   * another request; the whole files are fetched ahead, and the app's runtime links them when it starts (no
+   * data-href marks the inline rules as the file, ADR 0045).
    */
-  stylesheets: InlineStylesheet[];
+  stylesheets: PageStylesheet[];
   /** The page's remote, fetched beside the HTML instead of after the shell's scripts ask for it (at low priority: the page is painted without it). */
   preloadScripts: string[];
 }
@@ -96,6 +92,9 @@ function startOnIntent(html: string, starter: (scripts: readonly string[]) => st
   return { html: html.replace(deferredScript, '').replace('</body>', `<script>${starter(scripts)}</script></body>`), scripts };
 }
 
+/** Where the inline rules go, once the whole page is there to be scanned for the rules it uses. */
+const stylesPlaceholder = '<!--inkspell:critical-css-->';
+
 /** The complete HTML of one prerendered page. */
 export function pageDocument({ template, path, rootHtml, head, assets, starter, marker: given, pageData }: PageDocumentInput): string {
   const marker = given ?? (path === '/404' ? '*' : path);
@@ -105,11 +104,10 @@ export function pageDocument({ template, path, rootHtml, head, assets, starter, 
   const preload = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}" />`;
   const headHtml = [
     headTagsHtml(head),
-    ...assets.stylesheets.map(
-      ({ file, css }) => `<style data-href="${escapeAttribute(file)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-    ),
+    stylesPlaceholder,
     ...started.scripts.map(preload),
     ...assets.preloadScripts.map(preload),
+    ...assets.stylesheets.map(({ href }) => `<link rel="prefetch" as="style" href="${escapeAttribute(href)}" />`),
   ].join('\n    ');
   const withHead = withPageHead(started.html, headHtml);
   const root = '<div id="root"></div>';
@@ -117,8 +115,13 @@ export function pageDocument({ template, path, rootHtml, head, assets, starter, 
   // A data block is never run, so the page's script policy does not apply to it; "<" is escaped so no text in it ends the element.
   const data =
     pageData === undefined ? '' : `<script type="application/json" id="${pageDataElementId}">${pageData.replace(/</g, '\\u003c')}</script>`;
-  return withHead.replace(
+  const page = withHead.replace(
     root,
     `<div id="root" data-prerendered="${escapeAttribute(marker)}">${withoutLeadingHeadTags(rootHtml)}</div>${data}`,
   );
+  const critical = criticalCssOf(page, assets.stylesheets);
+  const styles = assets.stylesheets.map(
+    ({ file }, index) => `<style data-critical-of="${escapeAttribute(file)}">${critical[index]!.replace(/<\/style/gi, '<\\/style')}</style>`,
+  );
+  return page.replace(stylesPlaceholder, () => styles.join('\n    '));
 }

@@ -2,8 +2,8 @@
  * Prerenders the frame and the first screen of each public page into HTML at build time (ADR 0011),
  * after every front end is built: compiles the prerender build (packages/ui/build/ssr-config.ts),
  * renders each page with react-dom/static the way the browser's first render will, and writes
- * shell/dist/<page>.html from the shell's app.html with the page's head tags, its stylesheets inlined
- * and preload hints for the remote that renders it. Also writes shell/dist/.routes.json, the route patterns
+ * shell/dist/<page>.html from the shell's app.html with the page's head tags, the rules of its stylesheets
+ * that its markup uses inlined (critical-css.ts) and fetch hints for the remote that renders it. Also writes shell/dist/.routes.json, the route patterns
  * the static server uses to answer unknown paths with the 404 page.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ import type { FrontendConfig } from '@inkspell/contracts';
 import { createSsrConfig, ssrOutputDir } from '@inkspell/ui/build/ssr-config';
 import webpack, { type Configuration, type Stats } from 'webpack';
 import { frontendConfigFromEnv, matchesRoute } from '../static/static-server';
+import { pageStylesheet } from './critical-css';
 import { pageStarterScript } from './page-starter';
 import { appScriptsOf, pageDocument, type DocumentHeadTag, type PageAssets } from './prerender-document';
 import { requestRendererDir, storyPageFrameFile, type StoryPageFrame } from './request-renderer-files';
@@ -106,17 +107,20 @@ export async function prerender(): Promise<string[]> {
   const appUrl = process.env.APP_URL || null;
   // The config the static server gives a browser without overrides; appUrl only for the head tags.
   const config: FrontendConfig = { ...frontendConfigFromEnv({}), appUrl: appUrl ?? 'http://localhost' };
-  const inline = (dist: string, file: string) => ({ file, css: readFileSync(path.join(dist, file), 'utf8') });
+  const stylesheet = (dist: string, prefix: string, file: string) =>
+    pageStylesheet(file, `${prefix}${file}`, readFileSync(path.join(dist, file), 'utf8'));
+  const shellStylesheet = shellStyles ? stylesheet(shellDist, '/', shellStyles) : undefined;
   /** The shell's stylesheet, and the remote's stylesheet and scripts when a remote draws the page. */
   const assetsOf = (remote: (typeof built)[number] | undefined): PageAssets => {
-    const assets: PageAssets = { stylesheets: shellStyles ? [inline(shellDist, shellStyles)] : [], preloadScripts: [] };
+    const assets: PageAssets = { stylesheets: shellStylesheet ? [shellStylesheet] : [], preloadScripts: [] };
     if (remote) {
       const remoteDist = path.join(repoRoot, remote.dir, 'dist');
-      const routeAssets = remoteRouteAssets(remoteDist, `${remotePathPrefix(remote)}/`);
+      const prefix = `${remotePathPrefix(remote)}/`;
+      const routeAssets = remoteRouteAssets(remoteDist, prefix);
       // All of a remote's own CSS is in its one styles file, whichever of its chunks a page needs (its
       // pages load apart, ADR 0020); the ui kit's rules come with the shell's.
       const remoteStyles = stylesheetOf(remoteDist);
-      if (remoteStyles) assets.stylesheets.push(inline(remoteDist, remoteStyles));
+      if (remoteStyles) assets.stylesheets.push(stylesheet(remoteDist, prefix, remoteStyles));
       assets.preloadScripts.push(...routeAssets.scripts);
     }
     return assets;
