@@ -114,6 +114,14 @@ describe.each(engines)('security headers through %s', (_, engineEnv) => {
     expectFixedHeaders(answer);
   });
 
+  it("keep the opener policy a page set itself (a visitor's landing page), and give one that set none same-origin", async () => {
+    const own = await call(`${stack.gateway.url}/help?type=text/html&set=cross-origin-opener-policy:unsafe-none`);
+    expect(own.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(own.headers['x-frame-options']).toBe('DENY');
+    const none = await call(`${stack.gateway.url}/help?type=text/html`);
+    expect(none.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('leave static files other than pages without a CSP, and still forbid sniffing and framing', async () => {
     const answer = await call(`${stack.gateway.url}/remotes/ink/remoteEntry.js?type=text/javascript`);
     expect(answer.status).toBe(200);

@@ -8,7 +8,7 @@ import { frontendConfigSchema, sessionCookieName } from '@inkspell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, writeInlineScriptHashes } from '../src/build/page-security';
 import { precompress } from '../src/build/precompress';
-import { frontendConfigFromEnv, immutableCache, matchesRoute, startStaticServer, type StaticServer } from '../src/static/static-server';
+import { frontendConfigFromEnv, immutableCache, matchesRoute, startStaticServer, visitorPageOpenerPolicy, type StaticServer } from '../src/static/static-server';
 
 /** A tiny fake build: what webpack emits for the shell and for a remote. */
 function fakeDist(files: Record<string, string>): string {
@@ -86,16 +86,19 @@ describe('static server routing', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<div id="root"></div>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    // The gateway's same-origin applies: app.html sets no opener policy of its own.
+    expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it.each([
     ['/', 'Every child is the hero'],
     ['/create', 'data-prerendered="/create"'],
-  ])('answers the prerendered page %s with its own HTML', async (pathname, text) => {
+  ])('answers the prerendered page %s with its own HTML, a visitor page that keeps its opener', async (pathname, text) => {
     const res = await fetch(`${shell.url}${pathname}`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(text);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe(visitorPageOpenerPolicy);
   });
 
   it.each(['/', '/create', '/story/static-sample-1'])(
@@ -105,6 +108,7 @@ describe('static server routing', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toBe('<div id="root"></div>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
     },
   );
 
@@ -120,6 +124,7 @@ describe('static server routing', () => {
     const res = await fetch(`${shell.url}/no/such/page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page Not Found');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe(visitorPageOpenerPolicy);
   });
 
   it('keeps build metadata private', async () => {

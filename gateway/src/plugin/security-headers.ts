@@ -7,7 +7,10 @@ import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'n
  * and the gateway's values win over an upstream's (clientResponseHeaders drops the upstream's copies).
  */
 
-/** Set on every answer, whatever it is. */
+/**
+ * Set on every answer, whatever it is. The opener policy is a default: a page whose upstream set one of its own
+ * keeps it (the shell's pages for visitors, which a phone opens from another site, ADR 0045).
+ */
 export const edgeSecurityHeaders = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
@@ -32,8 +35,10 @@ export function setEdgeSecurityHeaders(res: ServerResponse): void {
   for (const [name, value] of fixed) res.setHeader(name, value);
 }
 
-/** Upstream headers the gateway replaces with its own. */
-export const gatewayOwnedHeaders: ReadonlySet<string> = new Set(Object.keys(edgeSecurityHeaders));
+/** Upstream headers the gateway replaces with its own: the fixed ones but the opener policy. */
+export const gatewayOwnedHeaders: ReadonlySet<string> = new Set(
+  Object.keys(edgeSecurityHeaders).filter((name) => name !== 'cross-origin-opener-policy'),
+);
 
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 const htmlType = /^text\/html\b/i;

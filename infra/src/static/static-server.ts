@@ -124,6 +124,14 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return (cookieHeader ?? '').split(';').some((pair) => pair.trim().startsWith(`${sessionCookieName}=`));
 }
 
+/**
+ * What a visitor's page (prerendered, or written for its request) says of its opener: none. The gateway gives
+ * every other page same-origin. A phone that opens a landing page from another site then keeps the renderer it
+ * has, instead of a fresh process whose start costs a slow phone a quarter of a second (ADR 0045); app.html,
+ * what a session gets, keeps its window apart from any opener.
+ */
+export const visitorPageOpenerPolicy = 'unsafe-none';
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': revalidateCache });
   res.end('Not found');
@@ -144,7 +152,10 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     setHeaders: (res, pathname) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       // A page: an .html file, or a path sirv answered with one (/ → index.html, /create → create.html).
-      if (pathname.endsWith('.html') || !looksLikeFile.test(pathname)) res.setHeader('Content-Security-Policy', pagePolicy());
+      if (pathname.endsWith('.html') || !looksLikeFile.test(pathname)) {
+        res.setHeader('Content-Security-Policy', pagePolicy());
+        if (pathname !== '/app.html') res.setHeader('Cross-Origin-Opener-Policy', visitorPageOpenerPolicy);
+      }
     },
   });
 
@@ -167,6 +178,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
       'Content-Length': Buffer.byteLength(html),
       'Cache-Control': revalidateCache,
       'Content-Security-Policy': pagePolicy(),
+      'Cross-Origin-Opener-Policy': visitorPageOpenerPolicy,
     });
     res.end(req.method === 'HEAD' ? undefined : html);
   };
