@@ -95,7 +95,7 @@ describe('a prerendered page starts its app at the first act', () => {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     // The menu was not on the first screen, so its rules came with the shell's whole stylesheet, which the app linked.
     expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
-    expect(await page.evaluate<string>("getComputedStyle(document.querySelector('[data-testid=\"mobile-menu\"]')).borderTopWidth")).toBe(
+    expect(await page.evaluate<string>('getComputedStyle(document.querySelector(\'[data-testid="mobile-menu"]\')).borderTopWidth')).toBe(
       '1px',
     );
     await context.close();

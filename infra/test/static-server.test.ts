@@ -8,7 +8,14 @@ import { frontendConfigSchema, sessionCookieName } from '@inkspell/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes, writeInlineScriptHashes } from '../src/build/page-security';
 import { precompress } from '../src/build/precompress';
-import { frontendConfigFromEnv, immutableCache, matchesRoute, startStaticServer, visitorPageOpenerPolicy, type StaticServer } from '../src/static/static-server';
+import {
+  frontendConfigFromEnv,
+  immutableCache,
+  matchesRoute,
+  startStaticServer,
+  visitorPageOpenerPolicy,
+  type StaticServer,
+} from '../src/static/static-server';
 
 /** A tiny fake build: what webpack emits for the shell and for a remote. */
 function fakeDist(files: Record<string, string>): string {

@@ -121,7 +121,8 @@ export function pageDocument({ template, path, rootHtml, head, assets, starter, 
   );
   const critical = criticalCssOf(page, assets.stylesheets);
   const styles = assets.stylesheets.map(
-    ({ file }, index) => `<style data-critical-of="${escapeAttribute(file)}">${critical[index]!.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ({ file }, index) =>
+      `<style data-critical-of="${escapeAttribute(file)}">${critical[index]!.replace(/<\/style/gi, '<\\/style')}</style>`,
   );
   return page.replace(stylesPlaceholder, () => styles.join('\n    '));
 }
