@@ -109,22 +109,23 @@ export async function prerender(): Promise<string[]> {
   const config: FrontendConfig = { ...frontendConfigFromEnv({}), appUrl: appUrl ?? 'http://localhost' };
   const stylesheet = (dist: string, prefix: string, file: string) =>
     pageStylesheet(file, `${prefix}${file}`, readFileSync(path.join(dist, file), 'utf8'));
-  const shellStylesheet = shellStyles ? stylesheet(shellDist, '/', shellStyles) : undefined;
-  /** The shell's stylesheet, and the remote's stylesheet and scripts when a remote draws the page. */
-  const assetsOf = (remote: (typeof built)[number] | undefined): PageAssets => {
-    const assets: PageAssets = { stylesheets: shellStylesheet ? [shellStylesheet] : [], preloadScripts: [] };
-    if (remote) {
-      const remoteDist = path.join(repoRoot, remote.dir, 'dist');
-      const prefix = `${remotePathPrefix(remote)}/`;
-      const routeAssets = remoteRouteAssets(remoteDist, prefix);
-      // All of a remote's own CSS is in its one styles file, whichever of its chunks a page needs (its
-      // pages load apart, ADR 0020); the ui kit's rules come with the shell's.
-      const remoteStyles = stylesheetOf(remoteDist);
-      if (remoteStyles) assets.stylesheets.push(stylesheet(remoteDist, prefix, remoteStyles));
-      assets.preloadScripts.push(...routeAssets.scripts);
-    }
-    return assets;
+  const shellStylesheets = shellStyles ? [stylesheet(shellDist, '/', shellStyles)] : [];
+  /** The shell's stylesheet, and the remote's stylesheet and scripts: what a page the remote draws needs. */
+  const remoteAssetsOf = (remote: (typeof built)[number]): PageAssets => {
+    const remoteDist = path.join(repoRoot, remote.dir, 'dist');
+    const prefix = `${remotePathPrefix(remote)}/`;
+    // All of a remote's own CSS is in its one styles file, whichever of its chunks a page needs (its
+    // pages load apart, ADR 0020); the ui kit's rules come with the shell's.
+    const remoteStyles = stylesheetOf(remoteDist);
+    return {
+      stylesheets: [...shellStylesheets, ...(remoteStyles ? [stylesheet(remoteDist, prefix, remoteStyles)] : [])],
+      preloadScripts: remoteRouteAssets(remoteDist, prefix).scripts,
+    };
   };
+  // Each app's stylesheet is read and compiled once, not once per page.
+  const remoteAssets = new Map(built.map((remote) => [remote.key, remoteAssetsOf(remote)]));
+  const assetsOf = (remote: (typeof built)[number] | undefined): PageAssets =>
+    (remote && remoteAssets.get(remote.key)) || { stylesheets: shellStylesheets, preloadScripts: [] };
   const written: string[] = [];
   for (const page of prerenderedPages) {
     const owner = shell.ownerOf(page.path);
