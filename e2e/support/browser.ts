@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseUrl } from './platform';
-import { appStartAttribute } from '@inkspell/contracts';
+import { appAnswersScript, reactHasTheRootScript } from '@inkspell/infra/page-probes';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -65,9 +65,6 @@ export async function appRunning(page: Page): Promise<void> {
   throw new Error(`React did not take over ${page.url()} within 20 s`);
 }
 
-/** In the page: whether React has taken #root (hydrating it or drawing it afresh); React marks the root it renders into. */
-const reactHasTheRootScript = "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))";
-
 /** Whether React has taken #root (hydrating it or drawing it afresh). */
 export const reactHasTheRoot = (page: Page) => page.evaluate<boolean>(reactHasTheRootScript);
 
@@ -75,10 +72,7 @@ export const reactHasTheRoot = (page: Page) => page.evaluate<boolean>(reactHasTh
  * Whether the app answers the page: React has #root, and a prerendered page's starter has handed over what was
  * done before (ADR 0044; until then a tap is held, and answered only once the whole page is hydrated).
  */
-export const appAnswers = (page: Page) =>
-  page.evaluate<boolean>(
-    `${reactHasTheRootScript} && ['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
-  );
+export const appAnswers = (page: Page) => page.evaluate<boolean>(appAnswersScript);
 
 /** Waits until the first element showing `text` is visible (a toast, a heading, a message). */
 export const visible = (page: Page, text: string | RegExp, timeoutMs = 15_000) =>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page, Request, Response } from 'playwright-core';
-import { appStartAttribute, storiesApiPaths } from '@inkspell/contracts/values';
+import { storiesApiPaths } from '@inkspell/contracts/values';
+import { appAnswersScript } from '../browser/page-probes';
 
 /**
  * Time to first words as a family lives it (issue #8): a signed-in page on /create with the form filled,
@@ -48,13 +49,7 @@ async function appRunning(page: Page): Promise<void> {
   await page.keyboard.press('Shift');
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await page.waitForTimeout(50)) {
     // React has the root, and a prerendered page's starter has handed over (until then a click is held).
-    if (
-      await page.evaluate<boolean>(
-        `Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')) && ` +
-          `['ready', null].includes(document.documentElement.getAttribute(${JSON.stringify(appStartAttribute)}))`,
-      )
-    )
-      return;
+    if (await page.evaluate<boolean>(appAnswersScript)) return;
   }
   throw new Error(`React did not take over ${page.url()} within 30 s`);
 }

@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { reactHasTheRootScript } from '../../browser/page-probes';
 
 /** Debian's Chromium, headless, without the background traffic this closed network refuses. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -83,13 +84,9 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string, path: 
     const documentHtml = (await response?.text()) ?? '';
     // A prerendered page starts its app when the visitor acts (ADR 0044): a key that does nothing else.
     await page.keyboard.press('Shift');
-    // Polled through the DevTools protocol: waitForFunction would evaluate its predicate in the page, which
-    // the pages' CSP forbids (no eval). React marks the root it renders into.
     let started = false;
     for (const deadline = Date.now() + 15_000; !started && Date.now() < deadline;) {
-      started = await page.evaluate<boolean>(
-        "Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))",
-      );
+      started = await page.evaluate<boolean>(reactHasTheRootScript);
       if (!started) await page.waitForTimeout(100);
     }
     await page.waitForLoadState('networkidle');
