@@ -9,7 +9,7 @@ import { paymentsModeOf, type InkEnv } from './env';
 
 export interface InkServiceSettings extends InkSettings {
   holdSweepSeconds: number;
-  commandWorkers: number;
+  commandConcurrency: number;
 }
 
 /** Everything the ink service runs on: the use-cases' ports, and what HTTP, commands, consumers and the sweeper need around them. */
@@ -78,7 +78,7 @@ export function buildDeps(env: InkEnv, infra: Infrastructure<typeof schema>, ove
   const settings: InkServiceSettings = {
     referralNewUserBonus: env.REFERRAL_NEW_USER_BONUS,
     holdSweepSeconds: env.HOLD_SWEEP_SECONDS,
-    commandWorkers: env.COMMAND_WORKERS,
+    commandConcurrency: env.COMMAND_CONCURRENCY,
   };
   const payments = paymentsFor(env, infra.db, infra.logger);
   const walletsMoved: WalletsMoved = (userIds) => {

@@ -27,12 +27,18 @@ export const inkEnvShape = baseServiceEnv.extend({
   REFERRAL_NEW_USER_BONUS: z.coerce.number().int().min(0).max(1000).default(inkGrants.referralNewUserDefault),
   /** How often expired holds are released. */
   HOLD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Commands one instance works on at once (each waits on PostgreSQL, so a few overlap well). */
-  COMMAND_WORKERS: z.coerce.number().int().min(1).max(64).default(8),
+  /**
+   * Requests of one command subject an instance works on at once. Holds wait for their batch, so the more that
+   * overlap, the larger the batches and the less each hold costs (docs/perf.md, ledger part).
+   */
+  COMMAND_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   /** Holds and settlements posted in one statement at most (the ones that arrived while a batch was running). */
   HOLD_BATCH_MAX: z.coerce.number().int().min(1).max(1000).default(64),
-  /** Hold batches running at once, each on its own connection. */
-  HOLD_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Hold batches running at once, each on its own connection. One: on a host of a few cores a second batch ran
+   * beside the first and left both smaller, which cost more CPU per hold than the overlap gained (docs/perf.md).
+   */
+  HOLD_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 /** The provider the service runs: PAYMENTS_MODE when set, otherwise Stripe with a secret key and the demo without one. */

@@ -42,13 +42,21 @@ export type CommandHandler<S extends CommandSubject> = (
   request: ReturnType<(typeof commands)[S]['request']['parse']>,
 ) => Promise<CommandReply<S>>;
 
-/** Answers one command subject; requests and replies are checked with the contract on this side too. */
+/**
+ * Answers one command subject; requests and replies are checked with the contract on this side too. One subscription
+ * in the subject's queue group (several instances share the work) answers up to `concurrency` requests at once, in
+ * the order they arrive; the rest wait in the client. One subscription per instance, not one per request at once:
+ * NATS hands a queue group's messages to its members at random, so a request could wait behind a slow one while
+ * another member sat idle, and the ledger's batches stayed small (docs/perf.md).
+ */
 export function serveCommand<S extends CommandSubject>(options: {
   nc: NatsConnection;
   subjects: Subjects;
   logger: Logger;
   subject: S;
   handle: CommandHandler<S>;
+  /** Requests answered at once (default 1: one after the other). */
+  concurrency?: number;
 }): Subscription {
   const contract = commands[options.subject];
   // A queue group: several instances of a service share the work.
@@ -97,20 +105,24 @@ export function serveCommand<S extends CommandSubject>(options: {
   // One message that fails to be answered must not end the subscription: the service would stop answering.
   const answerSafely = (msg: Msg) =>
     answer(msg).catch((err: unknown) => options.logger.error({ err, subject: options.subject }, 'command not answered'));
+  const answerTraced = (msg: Msg): Promise<void> => {
+    if (!isTracing()) return answerSafely(msg);
+    // The requester's span (sendCommand) is the parent: the trace goes on into the answering service.
+    const parent = contextFromNats(msg.headers);
+    const span = tracer().startSpan(
+      `process ${options.subject}`,
+      { kind: SpanKind.SERVER, attributes: messagingAttributes(options.subject, service) },
+      parent,
+    );
+    return context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
+  };
+  const limit = options.concurrency ?? 1;
   (async () => {
+    const answering = new Set<Promise<void>>();
     for await (const msg of sub) {
-      if (!isTracing()) {
-        await answerSafely(msg);
-        continue;
-      }
-      // The requester's span (sendCommand) is the parent: the trace goes on into the answering service.
-      const parent = contextFromNats(msg.headers);
-      const span = tracer().startSpan(
-        `process ${options.subject}`,
-        { kind: SpanKind.SERVER, attributes: messagingAttributes(options.subject, service) },
-        parent,
-      );
-      await context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
+      if (answering.size >= limit) await Promise.race(answering);
+      const answered: Promise<void> = answerTraced(msg).finally(() => answering.delete(answered));
+      answering.add(answered);
     }
   })().catch((err) => options.logger.error({ err }, 'command subscription ended'));
   return sub;

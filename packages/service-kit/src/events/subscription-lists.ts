@@ -26,15 +26,12 @@ interface Transport {
 }
 
 /**
- * Answers every command of a service's list; the subscriptions drain on shutdown. A subscription answers one request
- * at a time: `workers` subscriptions per subject, in the subject's queue group, let one instance work on several at
- * once, as several instances would.
+ * Answers every command of a service's list, one subscription per subject; they drain on shutdown. `concurrency`
+ * lets one instance work on several requests of a subject at once (default one after the other).
  */
-export function serveCommandList(transport: Transport, handlers: CommandHandlers, options: { workers?: number } = {}): Subscription[] {
-  return (Object.keys(handlers) as CommandSubject[]).flatMap((subject) =>
-    Array.from({ length: options.workers ?? 1 }, () =>
-      serveCommand({ ...transport, subject, handle: handlers[subject] as CommandHandler<typeof subject> }),
-    ),
+export function serveCommandList(transport: Transport, handlers: CommandHandlers, options: { concurrency?: number } = {}): Subscription[] {
+  return (Object.keys(handlers) as CommandSubject[]).map((subject) =>
+    serveCommand({ ...transport, subject, handle: handlers[subject] as CommandHandler<typeof subject>, concurrency: options.concurrency }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { NatsConnection } from 'nats';
 import { connectNats, createLogger, HttpError, sendCommand, serveCommand, subjectsFor } from '../../src';
@@ -77,6 +77,43 @@ describe('request/reply commands', () => {
       nextCursor: null,
       total: { count: 0, exact: true },
     });
+  });
+
+  it('answers up to its concurrency at once, and the rest as answers finish', async () => {
+    const own = subjectsFor(testNatsPrefix(newRunId()));
+    let answering = 0;
+    let most = 0;
+    const waiting: (() => void)[] = [];
+    const sub = serveCommand({
+      nc,
+      subjects: own,
+      logger,
+      subject: 'ink.balance.get',
+      concurrency: 3,
+      handle: async () => {
+        answering += 1;
+        most = Math.max(most, answering);
+        await new Promise<void>((resume) => waiting.push(resume));
+        answering -= 1;
+        return { balance: 1 };
+      },
+    });
+    try {
+      const replies = Array.from({ length: 5 }, () =>
+        sendCommand(nc, own, 'ink.balance.get', { userId: randomUUID() }, { timeoutMs: 5000 }),
+      );
+      // Three start at once (one after the other, the second would never start while the first waits).
+      await vi.waitFor(() => expect(waiting).toHaveLength(3));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(answering).toBe(3);
+      waiting.splice(0).forEach((resume) => resume());
+      await vi.waitFor(() => expect(waiting).toHaveLength(2));
+      waiting.splice(0).forEach((resume) => resume());
+      expect(await Promise.all(replies)).toEqual(Array.from({ length: 5 }, () => ({ balance: 1 })));
+      expect(most).toBe(3);
+    } finally {
+      await sub.drain();
+    }
   });
 
   it('gives a 503 quickly when nobody answers', async () => {

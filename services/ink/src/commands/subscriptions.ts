@@ -19,7 +19,7 @@ export function commandHandlers(ports: InkPorts): CommandHandlers {
   };
 }
 
-/** Every story holds and captures ink here: several requests at once per instance (INK_COMMAND_WORKERS). */
+/** Every story holds and captures ink here: many requests at once per instance (COMMAND_CONCURRENCY). */
 export function serveCommands(deps: InkDeps): Subscription[] {
-  return serveCommandList(deps, commandHandlers(deps.ports), { workers: deps.settings.commandWorkers });
+  return serveCommandList(deps, commandHandlers(deps.ports), { concurrency: deps.settings.commandConcurrency });
 }
