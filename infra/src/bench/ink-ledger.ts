@@ -14,13 +14,15 @@ import { addUsed, cpuTicksOfRun } from './run-cpu';
 /**
  * `npm run bench` (second part): ledger holds per second over NATS — each one `ink.hold.create` then
  * `ink.hold.capture` or `ink.hold.release`, 50 clients at once — beside pgbench's simple-update TPS on the same
- * PostgreSQL, with the ratio; then the ledger check on what the run wrote. Measurements for people to read;
- * never a timed test in CI. `BENCH_CPU_PROF=<dir>` writes the ink service's CPU profile to <dir>/ink (profile-summary.ts
+ * PostgreSQL (run before and after the holds; the ratio is on their mean); then the ledger check on what the run
+ * wrote. Measurements for people to read; never a timed test in CI. `BENCH_CPU_PROF=<dir>` writes the ink service's CPU profile to <dir>/ink (profile-summary.ts
  * reads it); every run prints the CPU per hold of the bench client, ink and its PostgreSQL backends (run-cpu.ts).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const clients = Number(process.env.INK_BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load before the first measured second, not counted: the service's JIT and PostgreSQL's caches warm up first. */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const run = promisify(execFile);
 const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 
@@ -60,12 +62,12 @@ interface Outcome {
 }
 
 /** `clients` loops, each holding 1 ink for its user then capturing or releasing it, until time is up. */
-async function holdLoad(options: { natsUrl: string; prefix: string; users: string[] }): Promise<Outcome> {
+async function holdLoad(options: { natsUrl: string; prefix: string; users: string[]; seconds: number }): Promise<Outcome> {
   const nc = await connectNats(options.natsUrl, 'ink-bench');
   const subjects = subjectsFor(options.prefix);
   const outcome: Outcome = { holds: 0, failures: 0, latenciesMs: [], elapsedMs: 0 };
   const started = performance.now();
-  const deadline = started + seconds * 1000;
+  const deadline = started + options.seconds * 1000;
   const client = async (index: number) => {
     const userId = options.users[index % options.users.length]!;
     for (let i = 0; performance.now() < deadline; i++) {
@@ -146,19 +148,32 @@ try {
   const shared = [randomUUID()];
   await fund(env.NATS_URL, env.NATS_PREFIX, [...spread, shared[0]!]);
 
-  console.log(`${clients} clients over NATS, ${seconds} s each; a hold = ink.hold.create + ink.hold.capture (or .release), 1 ink\n`);
+  console.log(
+    `${clients} clients over NATS, ${seconds} s each after ${warmUpSeconds} s of warm-up; a hold = ink.hold.create + ink.hold.capture (or .release), 1 ink\n`,
+  );
   // CPU the client, ink and ink's PostgreSQL backends used per hold in each scenario (NATS is shared and left out).
+  const load = { natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX };
+  if (warmUpSeconds > 0) {
+    const warmUp = await holdLoad({ ...load, users: spread, seconds: warmUpSeconds });
+    if (warmUp.failures) throw new Error(`${warmUp.failures} holds failed while warming up`);
+  }
   const measured = async (name: string, users: string[]) => {
     const before = cpuTicksOfRun(runId);
-    const outcome = await holdLoad({ natsUrl: env.NATS_URL, prefix: env.NATS_PREFIX, users });
+    const outcome = await holdLoad({ ...load, users, seconds });
     const ticks = new Map<string, number>();
     addUsed(ticks, before, cpuTicksOfRun(runId));
     return { name, outcome, ticks };
   };
+  // pgbench before and after the holds, the ratio on their mean: this shared host's speed drifts within a minute.
+  const pgbench = (when: string) => {
+    console.log(`pgbench -i on a scratch database, then pgbench -N -c ${clients} -j 2 -T ${seconds} on the same PostgreSQL (${when})…`);
+    return pgbenchTps(process.env.PG_URL ?? env.PG_URL, `${runId}_${when}`);
+  };
+  const tpsBefore = await pgbench('before');
   const scenarios = [await measured('one wallet per client', spread), await measured('all clients on one wallet', shared)];
   failedHolds = scenarios.reduce((sum, { outcome }) => sum + outcome.failures, 0);
-  console.log(`pgbench -i on a scratch database, then pgbench -N -c ${clients} -j 2 -T ${seconds} on the same PostgreSQL…`);
-  const tps = await pgbenchTps(process.env.PG_URL ?? env.PG_URL, runId);
+  const tpsAfter = await pgbench('after');
+  const tps = (tpsBefore + tpsAfter) / 2;
 
   console.log('\nworkload                      per s    p50 ms   p99 ms  vs pgbench  failures');
   const row = (name: string, rate: number, p50: string, p99: string, failures: string) =>
@@ -172,7 +187,9 @@ try {
         failures.padStart(9),
       ].join('  '),
     );
-  row('pgbench simple-update (TPS)', tps, '-', '-', '-');
+  row('pgbench, before the holds', tpsBefore, '-', '-', '-');
+  row('pgbench, after the holds', tpsAfter, '-', '-', '-');
+  row('pgbench simple-update, mean', tps, '-', '-', '-');
   for (const { name, outcome } of scenarios) {
     const sorted = [...outcome.latenciesMs].sort((a, b) => a - b);
     row(
@@ -194,7 +211,7 @@ try {
         .join('; '),
   );
   writeBenchResult('ink-ledger', [
-    { figure: 'pgbench simple-update', value: Math.round(tps), unit: 'TPS' },
+    { figure: 'pgbench simple-update (mean of before and after)', value: Math.round(tps), unit: 'TPS' },
     ...scenarios.map(({ name, outcome }) => {
       const rate = outcome.holds / (outcome.elapsedMs / 1000);
       return { figure: `holds, ${name}`, value: Math.round(rate), unit: 'holds/s', ratio: `${(rate / tps).toFixed(2)}× pgbench` };
