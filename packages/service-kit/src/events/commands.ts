@@ -117,12 +117,21 @@ export function serveCommand<S extends CommandSubject>(options: {
     return context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
   };
   const limit = options.concurrency ?? 1;
+  let answering = 0;
+  let slotFreed: (() => void) | undefined;
+  const answerInTurn = (msg: Msg) => {
+    answering += 1;
+    void answerTraced(msg).finally(() => {
+      answering -= 1;
+      const resume = slotFreed;
+      slotFreed = undefined;
+      resume?.();
+    });
+  };
   (async () => {
-    const answering = new Set<Promise<void>>();
     for await (const msg of sub) {
-      if (answering.size >= limit) await Promise.race(answering);
-      const answered: Promise<void> = answerTraced(msg).finally(() => answering.delete(answered));
-      answering.add(answered);
+      if (answering >= limit) await new Promise<void>((resume) => (slotFreed = resume));
+      answerInTurn(msg);
     }
   })().catch((err) => options.logger.error({ err }, 'command subscription ended'));
   return sub;
