@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { analyticsEventsPath } from '@inkspell/contracts';
+import { firstScreenRulesAttribute } from '@inkspell/contracts/values';
 import { newTestUser, registerThroughGateway } from '../support/accounts';
 import { launchBrowser, newContext, reactHasTheRoot } from '../support/browser';
 import { baseUrl } from '../support/platform';
@@ -90,11 +91,14 @@ describe('a prerendered page starts its app at the first act', () => {
     expect(await reactHasTheRoot(page)).toBe(false);
     // Only the first screen's rules are on the page (ADR 0045): no stylesheet is linked until the app starts.
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
+    expect(await page.locator(`style[${firstScreenRulesAttribute}]`).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect.poll(() => page.getByRole('navigation', { name: 'Mobile' }).isVisible(), { timeout: 30_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe('true');
     // The menu was not on the first screen, so its rules came with the shell's whole stylesheet, which the app linked.
     expect(await page.locator('link[rel="stylesheet"]').count()).toBeGreaterThan(0);
+    // And the inline rules are gone: left in place they would outrank every stylesheet linked later (bootstrap.tsx).
+    expect(await page.locator(`style[${firstScreenRulesAttribute}]`).count()).toBe(0);
     expect(await page.evaluate<string>('getComputedStyle(document.querySelector(\'[data-testid="mobile-menu"]\')).borderTopWidth')).toBe(
       '1px',
     );

@@ -1,6 +1,6 @@
 import { currentUserQueryKey, createQueryClient, fetchCurrentUser, hasConnection } from '@inkspell/ui';
 import type { PublicUser } from '@inkspell/contracts';
-import { pageDataElementId } from '@inkspell/contracts/values';
+import { firstScreenRulesAttribute, pageDataElementId } from '@inkspell/contracts/values';
 import { hydrate as fillQueries, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -30,10 +30,17 @@ const pageHeadSelector = [
   'link[rel="canonical"]',
 ].join(', ');
 
+/**
+ * A prerendered page's inline first-screen rules (ADR 0045) go too: by now the page's chunks have linked its whole
+ * stylesheets (before these rules, packages/ui/build/stylesheet-insert.ts), and left in place they would outrank
+ * every file linked later, unlike on app.html.
+ */
+const staticHeadSelector = `${pageHeadSelector}, style[${firstScreenRulesAttribute}]`;
+
 function handOverStaticHead(): void {
   // The one head edit outside React: the served tags go before React's first render (ADR 0010).
   // eslint-disable-next-line no-restricted-properties
-  document.head.querySelectorAll(pageHeadSelector).forEach((tag) => tag.remove());
+  document.head.querySelectorAll(staticHeadSelector).forEach((tag) => tag.remove());
 }
 
 /** The answers a page rendered for its request was rendered from (a shared story), if it carries them. */

@@ -1,5 +1,5 @@
 /** The prerendered page as a whole: the shell's app.html with the page's head, assets and markup filled in. */
-import { pageDataElementId } from '@inkspell/contracts/values';
+import { firstScreenRulesAttribute, pageDataElementId } from '@inkspell/contracts/values';
 import { criticalCssOf, type PageStylesheet } from './critical-css';
 
 export interface PageAssets {
@@ -122,7 +122,7 @@ export function pageDocument({ template, path, rootHtml, head, assets, starter, 
   const critical = criticalCssOf(page, assets.stylesheets);
   const styles = assets.stylesheets.map(
     ({ file }, index) =>
-      `<style data-critical-of="${escapeAttribute(file)}">${critical[index]!.replace(/<\/style/gi, '<\\/style')}</style>`,
+      `<style ${firstScreenRulesAttribute}="${escapeAttribute(file)}">${critical[index]!.replace(/<\/style/gi, '<\\/style')}</style>`,
   );
   return page.replace(stylesPlaceholder, () => styles.join('\n    '));
 }

@@ -8,6 +8,7 @@ import { EsbuildPlugin } from 'esbuild-loader';
 import TerserPlugin from 'terser-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { insertStylesheet } from './stylesheet-insert';
 import webpack, { type Configuration, type Module, type WebpackPluginInstance } from 'webpack';
 import { ChunkModulesPlugin } from './chunk-modules-plugin';
 import { contractValueFiles, subpathValueFiles } from './contract-values';
@@ -106,7 +107,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       }),
       // Stylesheets as files, not injected by script: prerendered pages link them in <head>, so the
       // first paint is styled before any JavaScript runs.
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:12].css', chunkFilename: '[name].[contenthash:12].css' }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:12].css',
+        chunkFilename: '[name].[contenthash:12].css',
+        insert: insertStylesheet,
+      }),
       ...plugins,
       // The federation runtime's debug logging (browser/federation-sdk-env.ts), on only when asked for.
       ...(process.env.FEDERATION_DEBUG ? [new webpack.DefinePlugin({ FEDERATION_DEBUG: 'true' })] : []),

@@ -48,6 +48,12 @@ export const appReadyEvent = 'inkspell:ready';
 export const pageDataElementId = 'inkspell-page-data';
 
 /**
+ * The attribute of a prerendered page's inline first-screen rules (`<style data-critical-of="styles.….css">`, ADR
+ * 0045): the whole stylesheets the app links go before these, and the app drops them before its first render.
+ */
+export const firstScreenRulesAttribute = 'data-critical-of';
+
+/**
  * Set on <html> by a prerendered page's inline starter when it reports the page's first view itself (the visitor
  * may read and leave before the app starts, ADR 0044): the app then does not report that view again.
  */
