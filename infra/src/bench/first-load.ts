@@ -4,7 +4,8 @@ import { buildFrontends } from '../build/build-frontends';
 import { cleanUpTestPlatform, launchPlatform, platformProcesses, testPlatformEnv } from '../platform';
 import { launchChromium, measureFirstLoad, type FirstLoad } from './first-load/browser-load';
 import { duplicatedModules, duplicatedPackages, unexpectedDuplicates } from './first-load/duplicates';
-import { calibrateCpuSlowdown, lighthouseMedians, type LighthouseFigures } from './first-load/lighthouse-runs';
+import { cpuSlowdownFollowingHost, fixedCpuSlowdown } from './first-load/cpu-slowdown';
+import { lighthouseMedians, readBenchmarkIndex, type LighthouseFigures } from './first-load/lighthouse-runs';
 import { startBarePage } from './first-load/bare-page';
 import { sharedStoryPath } from './first-load/shared-story';
 import { writeBenchResult } from './result-file';
@@ -16,9 +17,9 @@ import { writeBenchResult } from './result-file';
  * FIRST_LOAD_RUNS runs, 3 by default) beside the goals of issues #12 and #25. Numbers for people to read; the
  * byte budget that fails a build is infra/test/first-load-budget.test.ts.
  *
- * Lighthouse slows the CPU as a phone of CPU index 1,000 would be on this host (issue #25): a first run reads
- * the host's index, and every run then uses 4 × index ÷ 1,000, at least 4 (FIRST_LOAD_CPU_SLOWDOWN sets it
- * by hand). The pages are every public page, a sample story and a shared story's partial view
+ * Lighthouse slows the CPU as a phone of CPU index 1,000 would be on this host (issue #25): 4 × index ÷ 1,000,
+ * at least 4, where the index is the one the run before read (a first run reads it for the first page), so
+ * the slowdown follows the host's speed as it drifts (FIRST_LOAD_CPU_SLOWDOWN sets it by hand). The pages are every public page, a sample story and a shared story's partial view
  * (`shared-story`, a story made for the run and its share link).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -53,12 +54,11 @@ try {
     await browser.close();
   }
   const byHand = process.env.FIRST_LOAD_CPU_SLOWDOWN ? Number(process.env.FIRST_LOAD_CPU_SLOWDOWN) : undefined;
-  const { benchmarkIndex, cpuSlowdown } = byHand
-    ? { benchmarkIndex: Number.NaN, cpuSlowdown: byHand }
-    : await calibrateCpuSlowdown(new URL('/', base).href);
+  const startIndex = byHand ? Number.NaN : await readBenchmarkIndex(new URL('/', base).href);
+  const cpuSlowdown = byHand ? fixedCpuSlowdown(byHand) : cpuSlowdownFollowingHost(startIndex);
   console.log(
-    `\nLighthouse CPU index of this host: ${Number.isNaN(benchmarkIndex) ? 'not read' : Math.round(benchmarkIndex)}; ` +
-      `CPU slowdown ${cpuSlowdown.toFixed(1)}× (${byHand ? 'FIRST_LOAD_CPU_SLOWDOWN' : 'max(4, 4 × index ÷ 1,000)'}); ` +
+    `\nLighthouse CPU index of this host: ${Number.isNaN(startIndex) ? 'not read' : Math.round(startIndex)}; ` +
+      `CPU slowdown ${cpuSlowdown.current().toFixed(1)}× to start (${byHand ? 'FIRST_LOAD_CPU_SLOWDOWN' : 'max(4, 4 × index ÷ 1,000), from the index the run before read'}); ` +
       `load average ${loadAverage()}`,
   );
   const figures = new Map<string, LighthouseFigures>();
@@ -72,10 +72,12 @@ try {
 
   console.log(
     `\nload average while measuring: ${loadAverage()} (${runs} Lighthouse runs per page, mobile, simulated throttling, ` +
-      `CPU slowdown ${cpuSlowdown.toFixed(1)}×)\n`,
+      `CPU slowdown per page in the table: the median of its runs)\n`,
   );
   if (paths.has(sharedStory)) console.log(`${sharedStory} is ${paths.get(sharedStory)}\n`);
-  console.log('page                    JS KB wire  JS files  requests  perf   LCP s   TBT ms   CLS     a11y  SEO  BP  cpu idx  twice');
+  console.log(
+    'page                    JS KB wire  JS files  requests  perf   LCP s   TBT ms   CLS     a11y  SEO  BP  cpu idx  cpu ×  twice',
+  );
   for (const load of loads) {
     const lh = figures.get(load.path)!;
     const jsBytes = load.scripts.reduce((sum, script) => sum + script.wireBytes, 0);
@@ -94,6 +96,7 @@ try {
         String(lh.seo).padStart(4),
         String(lh.bestPractices).padStart(4),
         String(Math.round(lh.benchmarkIndex)).padStart(8),
+        lh.cpuSlowdown.toFixed(1).padStart(6),
         `  ${twice.size === 0 ? 'none' : [...twice].map(([name, n]) => `${name}×${n}`).join(' ')}`,
       ].join(' '),
     );

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from './browser-load';
+import { minimumCpuSlowdown, type CpuSlowdown } from './cpu-slowdown';
 
 export interface LighthouseFigures {
   performance: number;
@@ -13,7 +14,7 @@ export interface LighthouseFigures {
   bestPractices: number;
   /** Lighthouse's measure of this machine's CPU at the time (a quiet desktop scores about 1500-2500). */
   benchmarkIndex: number;
-  /** The CPU slowdown the runs simulated. */
+  /** The CPU slowdown the runs simulated (their median: each run's follows the index the run before it read). */
   cpuSlowdown: number;
   /** Where the main thread went (Lighthouse's bootup-time audit, the run with the median TBT): script and scripting ms, slowed down. */
   bootup: { url: string; scriptingMs: number }[];
@@ -22,19 +23,6 @@ export interface LighthouseFigures {
 }
 
 const mobileSlow4G = throttling.mobileSlow4G;
-
-/** A phone as slow as a host of this Lighthouse CPU index (issue #25). */
-export const phoneBenchmarkIndex = 1_000;
-/** Lighthouse's own mobile default; the slowdown is never below it. */
-export const minimumCpuSlowdown = 4;
-
-/**
- * The CPU slowdown that makes this host a phone of index 1,000 (issue #25): 4 × index ÷ 1,000, at least 4.
- * Lighthouse's default of 4 models a phone on a host of index 1,000; a faster host needs more.
- */
-export function cpuSlowdownFor(benchmarkIndex: number): number {
-  return Math.max(minimumCpuSlowdown, (minimumCpuSlowdown * benchmarkIndex) / phoneBenchmarkIndex);
-}
 
 /** The median of the figures a run produced (a run that could not measure one gives NaN and is left out). */
 const median = (values: number[]): number => {
@@ -61,27 +49,24 @@ async function lighthouseRun(url: string, cpuSlowdown?: number) {
   }
 }
 
-/**
- * The slowdown for this host, from Lighthouse's CPU index read by `runs` calibration runs on `url` (their
- * median): the index Lighthouse measures is what the slowdown is scaled from.
- */
-export async function calibrateCpuSlowdown(url: string, runs = 1): Promise<{ benchmarkIndex: number; cpuSlowdown: number }> {
+/** Lighthouse's CPU index of this host, read by `runs` runs on `url` at the default settings (their median). */
+export async function readBenchmarkIndex(url: string, runs = 1): Promise<number> {
   const indices: number[] = [];
   for (let i = 0; i < runs; i += 1) indices.push((await lighthouseRun(url)).lhr.environment.benchmarkIndex);
-  const benchmarkIndex = median(indices);
-  return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex) };
+  return median(indices);
 }
 
 /**
  * Lighthouse with its default mobile settings (simulated throttling: metrics come from the trace, so
  * a loaded machine moves them less than real timing) `runs` times on one URL, each in a fresh Chromium;
- * the median of every figure. `cpuSlowdown` replaces the default 4 (calibrateCpuSlowdown).
+ * the median of every figure. `cpuSlowdown` replaces the default 4; each run tells it the CPU index it read.
  */
-export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?: number): Promise<LighthouseFigures> {
+export async function lighthouseMedians(url: string, runs: number, cpuSlowdown?: CpuSlowdown): Promise<LighthouseFigures> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouseRun(url, cpuSlowdown);
+    const result = await lighthouseRun(url, cpuSlowdown?.current());
     const { categories, audits } = result.lhr;
+    cpuSlowdown?.observed(result.lhr.environment.benchmarkIndex);
     for (const id of ['largest-contentful-paint', 'total-blocking-time']) {
       const problem = result.lhr.runtimeError?.message ?? audits[id]?.errorMessage;
       if (problem) console.log(`  Lighthouse on ${url}, run ${i + 1}: ${id}: ${problem}`);
