@@ -16,6 +16,7 @@ import { commandDuration, secondsSince } from '../observability/metrics';
 import { contextFromNats, natsTraceHeaders } from '../observability/trace-context';
 import { isTracing, serviceAttribute, tracer } from '../observability/tracing';
 import type { Subjects } from './nats';
+import { runningLimit } from './running-limit';
 import { context, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 
 const messagingAttributes = (subject: string, service: string | undefined) => ({
@@ -116,22 +117,11 @@ export function serveCommand<S extends CommandSubject>(options: {
     );
     return context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
   };
-  const limit = options.concurrency ?? 1;
-  let answering = 0;
-  let slotFreed: (() => void) | undefined;
-  const answerInTurn = (msg: Msg) => {
-    answering += 1;
-    void answerTraced(msg).finally(() => {
-      answering -= 1;
-      const resume = slotFreed;
-      slotFreed = undefined;
-      resume?.();
-    });
-  };
+  const answering = runningLimit(options.concurrency ?? 1);
   (async () => {
     for await (const msg of sub) {
-      if (answering >= limit) await new Promise<void>((resume) => (slotFreed = resume));
-      answerInTurn(msg);
+      await answering.slotFree();
+      answering.start(() => answerTraced(msg));
     }
   })().catch((err) => options.logger.error({ err }, 'command subscription ended'));
   return sub;

@@ -8,6 +8,7 @@ import { isTracing, serviceAttribute, tracer } from '../observability/tracing';
 import { context, SpanKind, trace } from '@opentelemetry/api';
 import type { Consumer } from './consumer';
 import type { Subjects } from './nats';
+import { runningLimit } from './running-limit';
 
 /**
  * A JetStream work queue (work-queue retention): each job is taken by one worker of any instance, acked only
@@ -141,7 +142,7 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
   let stopped = false;
   let stopping = () => {};
   const stopSignal = new Promise<void>((resolve) => (stopping = resolve));
-  const running = new Set<Promise<void>>();
+  const jobs = runningLimit(options.concurrency);
 
   const settle = (action: () => void) => {
     try {
@@ -207,10 +208,10 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
 
   const messages = await consumer.consume({ max_messages: 1, expires: jobPullExpiryMs });
   const take = async () => {
-    const jobs = messages[Symbol.asyncIterator]();
+    const pulled = messages[Symbol.asyncIterator]();
     for (;;) {
-      while (running.size >= options.concurrency && !stopped) await Promise.race([...running, stopSignal]);
-      const next = await jobs.next().catch((err: unknown) => {
+      if (!stopped) await Promise.race([jobs.slotFree(), stopSignal]);
+      const next = await pulled.next().catch((err: unknown) => {
         if (!stopped) log.error({ err }, 'job pulls ended');
         return { done: true as const, value: undefined };
       });
@@ -220,16 +221,13 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
         settle(() => next.value.nak());
         continue;
       }
-      const job = work(next.value).finally(() => running.delete(job));
-      running.add(job);
+      jobs.start(() => work(next.value));
     }
   };
   const taking = take();
 
   return {
-    async idle() {
-      while (running.size > 0) await Promise.all(running);
-    },
+    idle: () => jobs.idle(),
     /**
      * Stops pulling and waits a little for running jobs; one still running after `graceMs` is left unacked and is
      * delivered again after ackWait (its heartbeat stops when the connection drains).
@@ -240,7 +238,7 @@ export async function startWorkQueueWorker<P>(options: WorkQueueWorkerOptions<P>
       await messages.close().catch(() => undefined);
       await taking;
       let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.all(running), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+      await Promise.race([jobs.idle(), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
       clearTimeout(timer);
     },
   };
