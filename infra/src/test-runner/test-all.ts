@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { failedTestsOf, tailOf, unhandledErrorsBlock } from './failure-recap';
 import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type PhaseTiming, type TestBudget } from './timings';
 
 /**
@@ -11,7 +12,8 @@ import { fileTimings, testBudgetSchema, timingReport, type FileTiming, type Phas
  * tests on the real servers with the reliability suite (e2e/reliability) beside them; then the browser suite in
  * Chromium. At the end, the
  * time of each phase and the slowest ten test files (also in .test-results/timings.json), with a warning for a
- * phase past its budget (infra/test-budget.json). The last line is the summary `N passed, N failed` over all.
+ * phase past its budget (infra/test-budget.json), and what failed said again (failure-recap.ts). The last line is
+ * the summary `N passed, N failed` over all.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const require = createRequire(import.meta.url);
@@ -20,10 +22,20 @@ const resultsDir = path.join(root, '.test-results');
 const fileTimingsReporter = path.join(root, 'infra/src/test-runner/file-timings-reporter.ts');
 mkdirSync(resultsDir, { recursive: true });
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Runs a command with its output printed as it comes, and kept for the recap of what failed. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: Buffer }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output.push(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output.push(chunk);
+    });
+    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
   });
 }
 
@@ -50,6 +62,7 @@ async function runCheck({ label, args }: Check): Promise<boolean> {
   const { code, output } = await runHeld(process.execPath, args);
   console.log(`\n▶ ${label} (${code === 0 ? 'passed' : 'failed'}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   process.stdout.write(output);
+  if (code !== 0) recap.push(`✗ ${label} (exit code ${code}), the end of its output:`, ...tailOf(output.toString()));
   return code === 0;
 }
 
@@ -62,6 +75,8 @@ interface VitestJson {
 }
 
 const phases: PhaseTiming[] = [];
+/** What failed, each with why, printed again at the end. */
+const recap: string[] = [];
 const runStarted = performance.now();
 const files: FileTiming[] = [];
 
@@ -94,18 +109,30 @@ async function vitest(
     `--reporter=${fileTimingsReporter}`,
   ];
   const suiteEnv = { ...env, TEST_TIMINGS_FILE: timingsOutput };
-  let code: number;
-  if (hold) {
-    const held = await runHeld(process.execPath, command, suiteEnv);
-    process.stdout.write(held.output);
-    code = held.code;
-  } else code = await run(process.execPath, command, suiteEnv);
+  const { code, output: printed } = hold
+    ? await runHeld(process.execPath, command, suiteEnv)
+    : await run(process.execPath, command, suiteEnv);
+  if (hold) process.stdout.write(printed);
   if (existsSync(timingsOutput)) files.push(...fileTimings(label, JSON.parse(readFileSync(timingsOutput, 'utf8')), root));
-  if (!existsSync(output)) return { passed: 0, failed: 1 };
+  if (!existsSync(output)) {
+    recap.push(`✗ ${label}: vitest wrote no report (exit code ${code}), the end of its output:`, ...tailOf(printed.toString()));
+    return { passed: 0, failed: 1 };
+  }
   const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
   const skipped = (result.numPendingTests ?? 0) + (result.numTodoTests ?? 0);
   // A suite that crashed outside a test still fails the run, even with every counted test green.
-  const failed = result.numFailedTests + skipped + (code !== 0 && result.numFailedTests === 0 ? 1 : 0);
+  const crashed = code !== 0 && result.numFailedTests === 0;
+  const failed = result.numFailedTests + skipped + (crashed ? 1 : 0);
+  const failedTests = failedTestsOf(result, root);
+  if (failedTests.length > 0) recap.push(`✗ ${label}: ${result.numFailedTests} failed`, ...failedTests);
+  if (skipped > 0) recap.push(`✗ ${label}: ${skipped} skipped or todo (a test left behind counts as failed)`);
+  if (crashed) {
+    const unhandled = unhandledErrorsBlock(printed.toString());
+    recap.push(
+      `✗ ${label}: vitest exited with code ${code} though no test failed${unhandled.length > 0 ? ':' : ', the end of its output:'}`,
+      ...(unhandled.length > 0 ? unhandled : tailOf(printed.toString())),
+    );
+  }
   return { passed: result.numPassedTests, failed };
 }
 
@@ -115,7 +142,7 @@ async function ensureChromium(): Promise<void> {
   if (process.getuid?.() !== 0) throw new Error(`Chromium is missing at ${chromium}: install Debian's chromium package`);
   console.log('Installing Debian Chromium for the browser suite…');
   await run('apt-get', ['update', '-qq']);
-  const code = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  const { code } = await run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
   if (code !== 0) throw new Error('apt-get could not install chromium');
 }
 
@@ -194,6 +221,7 @@ const totalSeconds =
 writeFileSync(path.join(resultsDir, 'timings.json'), `${JSON.stringify({ phases, files, totalSeconds }, null, 2)}\n`);
 console.log(`\n${timingReport({ phases, files, totalSeconds }, budget).join('\n')}`);
 console.log(`(every file's seconds: .test-results/timings.json)`);
+if (recap.length > 0) console.log(`\nWhat failed (printed in its place above, said again here):\n${recap.join('\n')}`);
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
