@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, waitFor } from '@inkspell/service-kit/testing';
 import type { Narration } from '../../src/domain/engines';
 import type { StoriesPorts } from '../../src/domain/ports';
@@ -32,8 +32,11 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'inkspell-narration-lease-'));
   service = await start(dataDir);
 }, 60_000);
+// A test's workers stop with it: one left polling would claim the next test's job before the test itself could.
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((w) => w.stop()));
+});
 afterAll(async () => {
-  await Promise.all(workers.map((w) => w.stop()));
   await service?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
