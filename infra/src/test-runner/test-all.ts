@@ -22,30 +22,29 @@ const resultsDir = path.join(root, '.test-results');
 const fileTimingsReporter = path.join(root, 'infra/src/test-runner/file-timings-reporter.ts');
 mkdirSync(resultsDir, { recursive: true });
 
-/** Runs a command with its output printed as it comes, and kept for the recap of what failed. */
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: Buffer }> {
+/**
+ * Runs a command and keeps its output for the recap of what failed. Live, the output is also printed as it comes;
+ * held, it is only kept, so a command running beside another does not interleave their lines.
+ */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  { held = false } = {},
+): Promise<{ code: number; output: Buffer }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      output.push(chunk);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: [held ? 'ignore' : 'inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
-      output.push(chunk);
-    });
-    child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
-  });
-}
-
-/** Runs a command with its output kept back, so one running beside another does not interleave their lines. */
-function runHeld(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; output: Buffer }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const keep = (printTo: NodeJS.WriteStream) => (chunk: Buffer) => {
+      if (!held) printTo.write(chunk);
+      output.push(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.once('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(output) }));
   });
 }
@@ -59,7 +58,7 @@ interface Check {
 /** Runs a check with its output held back, then prints it whole under its label with its seconds. */
 async function runCheck({ label, args }: Check): Promise<boolean> {
   const started = performance.now();
-  const { code, output } = await runHeld(process.execPath, args);
+  const { code, output } = await run(process.execPath, args, {}, { held: true });
   console.log(`\n▶ ${label} (${code === 0 ? 'passed' : 'failed'}, ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   process.stdout.write(output);
   if (code !== 0) recap.push(`✗ ${label} (exit code ${code}), the end of its output:`, ...tailOf(output.toString()));
@@ -109,13 +108,12 @@ async function vitest(
     `--reporter=${fileTimingsReporter}`,
   ];
   const suiteEnv = { ...env, TEST_TIMINGS_FILE: timingsOutput };
-  const { code, output: printed } = hold
-    ? await runHeld(process.execPath, command, suiteEnv)
-    : await run(process.execPath, command, suiteEnv);
+  const { code, output: printed } = await run(process.execPath, command, suiteEnv, { held: hold });
   if (hold) process.stdout.write(printed);
+  const printedText = printed.toString();
   if (existsSync(timingsOutput)) files.push(...fileTimings(label, JSON.parse(readFileSync(timingsOutput, 'utf8')), root));
   if (!existsSync(output)) {
-    recap.push(`✗ ${label}: vitest wrote no report (exit code ${code}), the end of its output:`, ...tailOf(printed.toString()));
+    recap.push(`✗ ${label}: vitest wrote no report (exit code ${code}), the end of its output:`, ...tailOf(printedText));
     return { passed: 0, failed: 1 };
   }
   const result = JSON.parse(readFileSync(output, 'utf8')) as VitestJson;
@@ -127,10 +125,10 @@ async function vitest(
   if (failedTests.length > 0) recap.push(`✗ ${label}: ${result.numFailedTests} failed`, ...failedTests);
   if (skipped > 0) recap.push(`✗ ${label}: ${skipped} skipped or todo (a test left behind counts as failed)`);
   if (crashed) {
-    const unhandled = unhandledErrorsBlock(printed.toString());
+    const unhandled = unhandledErrorsBlock(printedText);
     recap.push(
       `✗ ${label}: vitest exited with code ${code} though no test failed${unhandled.length > 0 ? ':' : ', the end of its output:'}`,
-      ...(unhandled.length > 0 ? unhandled : tailOf(printed.toString())),
+      ...(unhandled.length > 0 ? unhandled : tailOf(printedText)),
     );
   }
   return { passed: result.numPassedTests, failed };
