@@ -19,7 +19,8 @@ import { writeBenchResult } from './result-file';
  *
  * Lighthouse slows the CPU as a phone of CPU index 1,000 would be on this host (issue #25): 4 × index ÷ 1,000,
  * at least 4, where the index is the one the run before read (a first run reads it for the first page), so
- * the slowdown follows the host's speed as it drifts (FIRST_LOAD_CPU_SLOWDOWN sets it by hand). The pages are every public page, a sample story and a shared story's partial view
+ * the slowdown follows the host's speed as it drifts (FIRST_LOAD_CPU_SLOWDOWN sets it by hand). The pages
+ * are every public page, a sample story and a shared story's partial view
  * (`shared-story`, a story made for the run and its share link).
  */
 const root = path.resolve(import.meta.dirname, '../../..');
