@@ -3,6 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { remotePathPrefix, remotes, staticApps, areas } from '@inkspell/contracts/areas';
+import { prefetchListElementId, type PrefetchList } from '@inkspell/contracts/values';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, measureFirstLoad, type FirstLoad } from '../src/bench/first-load/browser-load';
@@ -91,6 +92,17 @@ beforeAll(async () => {
   home = await measureFirstLoad(browser, baseUrl, '/');
 }, 900_000);
 
+/** What the test reads of a page's `performance` (this project's Node types have no DOM). */
+interface BrowserPerformance {
+  getEntriesByType(type: 'navigation' | 'resource'): { name: string; startTime: number; loadEventEnd?: number }[];
+}
+
+/** The files a page's starter fetches ahead once the page has loaded (ADR 0046), as the page lists them. */
+function prefetchListOf(html: string): PrefetchList {
+  const json = new RegExp(`<script type="application/json" id="${prefetchListElementId}">([^<]*)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as PrefetchList) : { scripts: [], stylesheets: [] };
+}
+
 afterAll(async () => {
   await browser?.close();
   front?.close();
@@ -119,7 +131,7 @@ describe('the home page on a first visit', () => {
       // The first screen's rules (the hero's among them), far fewer than the whole file.
       expect(css.length).toBeGreaterThan(500);
       expect(css.length).toBeLessThan(readFileSync(path.join(repoRoot, dir, 'dist', file), 'utf8').length * 0.7);
-      expect(home.documentHtml).toContain(`<link rel="prefetch" as="style" href="${prefix}${file}" />`);
+      expect(prefetchListOf(home.documentHtml).stylesheets).toContain(`${prefix}${file}`);
     }
     expect(home.documentHtml).not.toContain('data-href=');
   });
@@ -191,7 +203,9 @@ describe('every public page on a first visit', () => {
       ?.replace(/<[^>]+>/g, '')
       .trim();
   const prefetchedRemotes = (html: string) =>
-    [...html.matchAll(/<link rel="prefetch" as="script" href="\/remotes\/([a-z-]+)\/remoteEntry\.js"/g)].map((match) => match[1]);
+    prefetchListOf(html)
+      .scripts.map((href) => /^\/remotes\/([a-z-]+)\/remoteEntry\.js$/.exec(href)?.[1])
+      .filter((key) => key !== undefined);
 
   it.each(prerenderedPages.map((page) => page.path))(
     '%s arrives with its first screen and fetches ahead only the remote that draws it',
@@ -203,6 +217,35 @@ describe('every public page on a first visit', () => {
       expect(prefetchedRemotes(html)).toEqual(owner ? [owner.key] : []);
     },
   );
+
+  it("fetches the app's files once the page has loaded, none while it arrives and is drawn (ADR 0046)", async () => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    const { html } = await served('/create');
+    const listed = [...prefetchListOf(html).scripts, ...prefetchListOf(html).stylesheets];
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    await page.goto(`${baseUrl}/create`, { waitUntil: 'load' });
+    // The page's Resource Timing: when each listed file was asked for, and when the load event ended.
+    const timings = () =>
+      page.evaluate((files) => {
+        const entries = (performance as unknown as BrowserPerformance).getEntriesByType.bind(performance);
+        return {
+          loaded: entries('navigation')[0]?.loadEventEnd ?? 0,
+          fetched: entries('resource')
+            .filter((entry) => files.includes(new URL(entry.name).pathname))
+            .map((entry) => ({ file: new URL(entry.name).pathname, startTime: entry.startTime })),
+        };
+      }, listed);
+    await expect
+      .poll(async () => (await timings()).fetched.map(({ file }) => file).sort(), { timeout: 10_000 })
+      .toEqual([...listed].sort());
+    const { loaded, fetched } = await timings();
+    expect(loaded).toBeGreaterThan(0);
+    for (const { file, startTime } of fetched) expect({ file, afterLoad: startTime >= loaded }).toEqual({ file, afterLoad: true });
+    // Not started: fetched, not run.
+    expect(await page.locator('body > script[src]').count()).toBe(0);
+    await context.close();
+  });
 
   it('fetches the remote behind a link when the pointer is on it, not before', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

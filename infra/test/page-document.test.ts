@@ -3,6 +3,7 @@ import { pageStylesheet } from '../src/build/critical-css';
 import { pageStarterScript } from '../src/build/page-starter';
 import { inlineScriptHashes } from '../src/build/page-security';
 import { appScriptsOf, pageDocument } from '../src/build/prerender-document';
+import { prefetchListElementId } from '@inkspell/contracts/values';
 
 const template =
   '<!doctype html><html><head><title>Inkspell</title><meta name="description" content="generic" /></head>' +
@@ -20,13 +21,16 @@ const page = (extra: Partial<Parameters<typeof pageDocument>[0]> = {}) =>
   });
 
 describe('a prerendered page starts its app on the first act (ADR 0044)', () => {
-  it('runs none of the app scripts at load: they are fetched ahead, and the starter alone holds their list', () => {
+  it('runs none of the app scripts at load, and asks for none: the starter alone holds them, and a list what to fetch once loaded', () => {
     const html = page();
     expect(html).not.toMatch(/<script defer/);
     expect(html).toContain('<script>start(["/runtime.1a2b.js","/main.3c4d.js"])</script></body>');
-    expect(html).toContain('<link rel="prefetch" as="script" href="/main.3c4d.js" />');
-    expect(html).toContain('<link rel="prefetch" as="script" href="/remotes/stories/remoteEntry.js" />');
-    expect(html).not.toContain('rel="preload"');
+    const list = new RegExp(`<script type="application/json" id="${prefetchListElementId}">([^<]*)</script>`).exec(html)?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      scripts: ['/runtime.1a2b.js', '/main.3c4d.js', '/remotes/stories/remoteEntry.js'],
+      stylesheets: [],
+    });
+    expect(html).not.toMatch(/rel="(?:prefetch|preload)"/);
     expect(html).toContain('<div id="root" data-prerendered="/help"><main><h1>Help Center</h1></main></div>');
   });
 
@@ -51,7 +55,7 @@ describe("a prerendered page's styles (ADR 0045)", () => {
       },
     });
     expect(html).toContain('<style data-critical-of="styles.1a2b3c4d5e6f.css">h1{font-size:2rem}</style>');
-    expect(html).toContain('<link rel="prefetch" as="style" href="/styles.1a2b3c4d5e6f.css" />');
+    expect(html).toContain('"stylesheets":["/styles.1a2b3c4d5e6f.css"]');
     expect(html).not.toContain('.dialog');
     expect(html).not.toContain('rel="stylesheet"');
     expect(html).not.toContain('inkspell:critical-css');

@@ -18,10 +18,13 @@ export interface InlineScripts {
 
 const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
+/** A data block (`type="application/json"`): never run, so the policy has nothing to allow. */
+const dataBlockType = /\btype\s*=\s*["']?application\/json/i;
+
 /** 'sha256-…' of each inline script of a page, over its text exactly as written (what the browser hashes). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(inlineScript)]
-    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? '') && !dataBlockType.test(attributes ?? ''))
     .map(
       ([, , body]) =>
         `'sha256-${createHash('sha256')

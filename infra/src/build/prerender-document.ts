@@ -1,5 +1,5 @@
 /** The prerendered page as a whole: the shell's app.html with the page's head, assets and markup filled in. */
-import { firstScreenRulesAttribute, pageDataElementId } from '@inkspell/contracts/values';
+import { firstScreenRulesAttribute, pageDataElementId, prefetchListElementId, type PrefetchList } from '@inkspell/contracts/values';
 import { criticalCssOf, type PageStylesheet } from './critical-css';
 
 export interface PageAssets {
@@ -9,7 +9,7 @@ export interface PageAssets {
    * data-href marks the inline rules as the file, ADR 0045).
    */
   stylesheets: PageStylesheet[];
-  /** The page's remote, fetched beside the HTML instead of after the shell's scripts ask for it (at low priority: the page is painted without it). */
+  /** The page's remote, fetched ahead once the page has loaded instead of after the shell's scripts ask for it. */
   preloadScripts: string[];
 }
 
@@ -78,9 +78,8 @@ export function withoutLeadingHeadTags(html: string): string {
 const deferredScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
 /**
- * The page is complete without scripts, so none of them runs at load: the app's scripts are fetched at once
- * (prefetch, low priority so the page's own requests come first) and started by the page's inline starter at the
- * visitor's first act (page-starter.ts, ADR 0044).
+ * The page is complete without scripts, so none of them runs at load: the page's inline starter fetches them
+ * once the page has loaded (ADR 0046) and runs them at the visitor's first act (page-starter.ts, ADR 0044).
  */
 /** The app's scripts, as the shell's app.html loads them. */
 export function appScriptsOf(template: string): string[] {
@@ -92,6 +91,9 @@ function startOnIntent(html: string, starter: (scripts: readonly string[]) => st
   return { html: html.replace(deferredScript, '').replace('</body>', `<script>${starter(scripts)}</script></body>`), scripts };
 }
 
+/** JSON for the page's scripts to read. Never run, so the page's script policy does not apply; "<" is escaped so no text in it ends the element. */
+const dataBlock = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
+
 /** Where the inline rules go, once the whole page is there to be scanned for the rules it uses. */
 const stylesPlaceholder = '<!--inkspell:critical-css-->';
 
@@ -99,22 +101,17 @@ const stylesPlaceholder = '<!--inkspell:critical-css-->';
 export function pageDocument({ template, path, rootHtml, head, assets, starter, marker: given, pageData }: PageDocumentInput): string {
   const marker = given ?? (path === '/404' ? '*' : path);
   const started = startOnIntent(template, starter);
-  // Prefetched, not preloaded: a preloaded script not run within seconds of the load is a console warning, and
-  // these wait for the visitor's first act.
-  const preload = (href: string) => `<link rel="prefetch" as="script" href="${escapeAttribute(href)}" />`;
-  const headHtml = [
-    headTagsHtml(head),
-    stylesPlaceholder,
-    ...started.scripts.map(preload),
-    ...assets.preloadScripts.map(preload),
-    ...assets.stylesheets.map(({ href }) => `<link rel="prefetch" as="style" href="${escapeAttribute(href)}" />`),
-  ].join('\n    ');
+  // A list for the starter, not <link rel="prefetch"> tags: tags would start the downloads while the page itself
+  // is still arriving and being drawn, which a slow phone on a slow connection feels (ADR 0046).
+  const prefetch: PrefetchList = {
+    scripts: [...started.scripts, ...assets.preloadScripts],
+    stylesheets: assets.stylesheets.map(({ href }) => href),
+  };
+  const headHtml = [headTagsHtml(head), stylesPlaceholder, dataBlock(prefetchListElementId, JSON.stringify(prefetch))].join('\n    ');
   const withHead = withPageHead(started.html, headHtml);
   const root = '<div id="root"></div>';
   if (!withHead.includes(root)) throw new Error('app.html has no empty <div id="root"></div> to fill');
-  // A data block is never run, so the page's script policy does not apply to it; "<" is escaped so no text in it ends the element.
-  const data =
-    pageData === undefined ? '' : `<script type="application/json" id="${pageDataElementId}">${pageData.replace(/</g, '\\u003c')}</script>`;
+  const data = pageData === undefined ? '' : dataBlock(pageDataElementId, pageData);
   const page = withHead.replace(
     root,
     `<div id="root" data-prerendered="${escapeAttribute(marker)}">${withoutLeadingHeadTags(rootHtml)}</div>${data}`,

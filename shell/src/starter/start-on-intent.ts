@@ -1,6 +1,6 @@
 /**
  * The inline starter of a prerendered page (ADR 0044). The page is complete without scripts: a visitor reads
- * it, scrolls it and follows its links as served. The app's scripts (already fetched, preload hints) run at the
+ * it, scrolls it and follows its links as served. The app's scripts (fetched once the page has loaded, ADR 0046) run at the
  * visitor's first act on the page — a touch, a press, a key, a focus, a pointer on a link or button — not at load, so a slow phone is never
  * blocked by JavaScript it did not need to read the page. What the visitor does before the app is ready is kept:
  * taps and form submissions are held and done again once it is, and text typed into a field reaches the
@@ -9,7 +9,13 @@
  *
  * Bundled into each prerendered page by infra/src/build/prerender-document.ts; it imports nothing heavy.
  */
-import { appReadyEvent, appStartAttribute, firstPageViewAttribute } from '@inkspell/contracts/values/platform';
+import {
+  appReadyEvent,
+  appStartAttribute,
+  firstPageViewAttribute,
+  prefetchListElementId,
+  type PrefetchList,
+} from '@inkspell/contracts/values/platform';
 import { analyticsRequest, pageViewOf } from '@inkspell/ui/api/analytics';
 import { isServedForAddress } from '../routing/served-for-address';
 
@@ -84,7 +90,12 @@ export function startOnIntent(scripts: readonly string[]): void {
     start();
   };
   document.documentElement.setAttribute(appStartAttribute, 'waiting');
-  reportFirstPageView();
+  const firstRoute = window.location.pathname;
+  document.documentElement.setAttribute(firstPageViewAttribute, firstRoute);
+  onceLoaded(() => {
+    reportFirstPageView(firstRoute);
+    if (!started) prefetchAppFiles();
+  });
   const served = new Map<Field, string>();
   root.querySelectorAll('input, textarea, select').forEach((element) => {
     if (isTypedField(element)) served.set(element, element.value);
@@ -143,13 +154,38 @@ export function startOnIntent(scripts: readonly string[]): void {
 }
 
 /**
- * The page view of this visit (spec 01 §2), sent without the app: a visitor who only reads the page is counted
- * too. Claimed on <html> at once, so the app, whenever it starts, leaves this one view to the starter; sent only
- * when the run-time config allows analytics, as the app's own views are.
+ * Runs `then` when the page has loaded and the browser is idle: what it asks for then does not compete with
+ * the page's own first paint for a slow phone's CPU or connection (ADR 0046).
  */
-function reportFirstPageView(): void {
-  const route = window.location.pathname;
-  document.documentElement.setAttribute(firstPageViewAttribute, route);
+function onceLoaded(then: () => void): void {
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then));
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** Fetches the app's files ahead (the page's list, written at build), so that the first act finds them in the cache. */
+function prefetchAppFiles(): void {
+  const list = document.getElementById(prefetchListElementId)?.textContent;
+  if (!list) return;
+  const { scripts, stylesheets } = JSON.parse(list) as PrefetchList;
+  const hint = (href: string, as: 'script' | 'style') => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = as;
+    link.href = href;
+    // In the body (prefetch is allowed there): the head's tags are React's (PageHead, ADR 0010).
+    document.body.appendChild(link);
+  };
+  scripts.forEach((href) => hint(href, 'script'));
+  stylesheets.forEach((href) => hint(href, 'style'));
+}
+
+/**
+ * The page view of this visit (spec 01 §2), sent without the app: a visitor who only reads the page is counted
+ * too. Claimed on <html> at once (startOnIntent), so the app, whenever it starts, leaves this one view to the
+ * starter; sent only when the run-time config allows analytics, as the app's own views are.
+ */
+function reportFirstPageView(route: string): void {
   fetch('/config.json', { cache: 'no-store' })
     .then((response) => (response.ok ? (response.json() as Promise<{ analyticsEnabled?: boolean }>) : null))
     .then((config) => {

@@ -48,6 +48,18 @@ export const appReadyEvent = 'inkspell:ready';
 export const pageDataElementId = 'inkspell-page-data';
 
 /**
+ * The id of the JSON list of files a prerendered page fetches ahead for its app (ADR 0046): the page's inline
+ * starter asks for them once the page has loaded, so on a slow connection they do not compete with the page.
+ */
+export const prefetchListElementId = 'inkspell-prefetch';
+
+/** What the list at `prefetchListElementId` holds: the app's scripts, the page's remote, and whole stylesheets. */
+export interface PrefetchList {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/**
  * The attribute of a prerendered page's inline first-screen rules (`<style data-critical-of="styles.….css">`, ADR
  * 0045): the whole stylesheets the app links go before these, and the app drops them before its first render.
  */
