@@ -92,10 +92,7 @@ export function startOnIntent(scripts: readonly string[]): void {
   document.documentElement.setAttribute(appStartAttribute, 'waiting');
   const firstRoute = window.location.pathname;
   document.documentElement.setAttribute(firstPageViewAttribute, firstRoute);
-  onceLoaded(() => {
-    reportFirstPageView(firstRoute);
-    if (!started) prefetchAppFiles();
-  });
+  onceLoaded([() => reportFirstPageView(firstRoute), ...prefetchSteps().map((step) => () => started || step())]);
   const served = new Map<Field, string>();
   root.querySelectorAll('input, textarea, select').forEach((element) => {
     if (isTypedField(element)) served.set(element, element.value);
@@ -154,21 +151,27 @@ export function startOnIntent(scripts: readonly string[]): void {
 }
 
 /**
- * Runs `then` when the page has loaded and the browser is idle: what it asks for then does not compete with
- * the page's own first paint for a slow phone's CPU or connection (ADR 0046).
+ * Runs `steps` once the page has loaded, each in an idle moment of its own: what they ask for does not compete
+ * with the page's first paint for a slow phone's CPU or connection, and no step makes a task long enough to
+ * block the page (ADR 0046).
  */
-function onceLoaded(then: () => void): void {
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+function onceLoaded(steps: readonly (() => void)[]): void {
+  const whenIdle = (then: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(then, { timeout: 1000 }) : setTimeout(then);
+  const next = (index: number) => () => {
+    steps[index]?.();
+    if (index + 1 < steps.length) whenIdle(next(index + 1));
+  };
+  if (document.readyState === 'complete') whenIdle(next(0));
+  else window.addEventListener('load', () => whenIdle(next(0)), { once: true });
 }
 
-/** Fetches the app's files ahead (the page's list, written at build), so that the first act finds them in the cache. */
-function prefetchAppFiles(): void {
+/** A step per file the app will need (the page's list, written at build): each asks for it ahead, so that the first act finds it in the cache. */
+function prefetchSteps(): (() => void)[] {
   const list = document.getElementById(prefetchListElementId)?.textContent;
-  if (!list) return;
+  if (!list) return [];
   const { scripts, stylesheets } = JSON.parse(list) as PrefetchList;
-  const hint = (href: string, as: 'script' | 'style') => {
+  const hint = (href: string, as: 'script' | 'style') => () => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = as;
@@ -176,8 +179,7 @@ function prefetchAppFiles(): void {
     // In the body (prefetch is allowed there): the head's tags are React's (PageHead, ADR 0010).
     document.body.appendChild(link);
   };
-  scripts.forEach((href) => hint(href, 'script'));
-  stylesheets.forEach((href) => hint(href, 'style'));
+  return [...scripts.map((href) => hint(href, 'script')), ...stylesheets.map((href) => hint(href, 'style'))];
 }
 
 /**
