@@ -1,7 +1,7 @@
 import type Koa from 'koa';
-import type { Subscription } from 'nats';
 import type { z } from 'zod';
 import { EnvError, loadEnv, type BaseServiceEnv } from './env';
+import type { CommandServer } from './events/commands';
 import type { Consumer } from './events/consumer';
 import { serve } from './lifecycle';
 import { createLogger } from './logger';
@@ -12,7 +12,8 @@ import { openInfrastructure, type Infrastructure } from './platform';
 export interface ServiceParts {
   app: Koa;
   consumers?: Consumer[];
-  commands?: Subscription[];
+  /** What answers on NATS (its commands, and notice listeners, which drain alike): drained on shutdown before the connection closes. */
+  commands?: CommandServer[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Msg, NatsConnection, Subscription } from 'nats';
+import type { Msg, NatsConnection } from 'nats';
 import {
   commandReplySchema,
   commands,
@@ -43,6 +43,16 @@ export type CommandHandler<S extends CommandSubject> = (
   request: ReturnType<(typeof commands)[S]['request']['parse']>,
 ) => Promise<CommandReply<S>>;
 
+/** One command subject being answered. */
+export interface CommandServer {
+  /**
+   * Takes no more requests, and resolves once every request it took has been answered. A service's shutdown closes
+   * its NATS connection and its database pool next: an answer still being worked on then would be lost, and its
+   * caller would read a 503 for work that may have been done (a hold made, a balance moved).
+   */
+  drain(): Promise<void>;
+}
+
 /**
  * Answers one command subject; requests and replies are checked with the contract on this side too. One subscription
  * in the subject's queue group (several instances share the work) answers up to `concurrency` requests at once, in
@@ -58,7 +68,7 @@ export function serveCommand<S extends CommandSubject>(options: {
   handle: CommandHandler<S>;
   /** Requests answered at once (default 1: one after the other). */
   concurrency?: number;
-}): Subscription {
+}): CommandServer {
   const contract = commands[options.subject];
   // A queue group: several instances of a service share the work.
   const sub = options.nc.subscribe(options.subjects.of(options.subject), { queue: options.subject });
@@ -118,13 +128,20 @@ export function serveCommand<S extends CommandSubject>(options: {
     return context.with(trace.setSpan(parent, span), () => answerSafely(msg)).finally(() => span.end());
   };
   const answering = runningLimit(options.concurrency ?? 1);
-  (async () => {
+  const taking = (async () => {
     for await (const msg of sub) {
       await answering.slotFree();
       answering.start(() => answerTraced(msg));
     }
   })().catch((err) => options.logger.error({ err }, 'command subscription ended'));
-  return sub;
+  return {
+    async drain() {
+      // The subscription's drain ends the loop once it has taken what had arrived; the answers may still be running.
+      await sub.drain();
+      await taking;
+      await answering.idle();
+    },
+  };
 }
 
 // Built once per subject: a zod schema made per call is compiled again on its first parse, which cost

@@ -1,9 +1,9 @@
-import type { NatsConnection, Subscription } from 'nats';
+import type { NatsConnection } from 'nats';
 import type { CommandSubject, EventSubject } from '@inkspell/contracts';
 import type { Executor } from '../db/database';
 import { DomainError } from '../errors';
 import type { Logger } from '../logger';
-import { serveCommand, type CommandHandler } from './commands';
+import { serveCommand, type CommandHandler, type CommandServer } from './commands';
 import { startConsumer, type Consumer, type EventHandler } from './consumer';
 import type { Subjects } from './nats';
 
@@ -29,7 +29,7 @@ interface Transport {
  * Answers every command of a service's list, one subscription per subject; they drain on shutdown. `concurrency`
  * lets one instance work on several requests of a subject at once (default one after the other).
  */
-export function serveCommandList(transport: Transport, handlers: CommandHandlers, options: { concurrency?: number } = {}): Subscription[] {
+export function serveCommandList(transport: Transport, handlers: CommandHandlers, options: { concurrency?: number } = {}): CommandServer[] {
   return (Object.keys(handlers) as CommandSubject[]).map((subject) =>
     serveCommand({ ...transport, subject, handle: handlers[subject] as CommandHandler<typeof subject>, concurrency: options.concurrency }),
   );

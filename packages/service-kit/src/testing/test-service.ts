@@ -119,7 +119,7 @@ export async function startTestService<
       server.closeAllConnections();
       await closed;
       for (const consumer of parts.consumers ?? []) await consumer.stop();
-      for (const sub of parts.commands ?? []) await sub.drain();
+      for (const server of parts.commands ?? []) await server.drain();
       await stopInfra();
     },
   };

@@ -116,6 +116,41 @@ describe('request/reply commands', () => {
     }
   });
 
+  it('answers every request it took before its drain resolves: a shutdown closes the connection and the pool next', async () => {
+    const own = subjectsFor(testNatsPrefix(newRunId()));
+    const waiting: (() => void)[] = [];
+    let answered = 0;
+    const server = serveCommand({
+      nc,
+      subjects: own,
+      logger,
+      subject: 'ink.balance.get',
+      handle: async () => {
+        await new Promise<void>((resume) => waiting.push(resume));
+        answered += 1;
+        return { balance: 3 };
+      },
+    });
+    // One being answered, one waiting in the client for the first to finish (concurrency 1).
+    const replies = Array.from({ length: 2 }, () => sendCommand(nc, own, 'ink.balance.get', { userId: randomUUID() }, { timeoutMs: 5000 }));
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    // The second request has reached the client too: the server sends it before its answer to this flush.
+    await nc.flush();
+    let drained = false;
+    const draining = server.drain().then(() => {
+      drained = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drained).toBe(false);
+    waiting.splice(0).forEach((resume) => resume());
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    expect(drained).toBe(false);
+    waiting.splice(0).forEach((resume) => resume());
+    await draining;
+    expect(answered).toBe(2);
+    expect(await Promise.all(replies)).toEqual([{ balance: 3 }, { balance: 3 }]);
+  });
+
   it('gives a 503 quickly when nobody answers', async () => {
     const started = Date.now();
     const err = await sendCommand(nc, subjects, 'ink.hold.capture', { holdId: randomUUID(), description: 'x' }, { timeoutMs: 500 }).catch(

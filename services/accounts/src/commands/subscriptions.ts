@@ -1,5 +1,4 @@
-import type { Subscription } from 'nats';
-import { listenNotice, serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import { listenNotice, serveCommandList, type CommandHandlers, type CommandServer } from '@inkspell/service-kit';
 import type { AccountsDeps } from '../deps';
 import type { AccountsPorts } from '../domain/ports';
 import { disableUserCommand } from './admin-disable.command';
@@ -21,7 +20,7 @@ export function commandHandlers(ports: AccountsPorts) {
 }
 
 /** The commands, and the notice that a wallet moved: that user's current-user answer is read again (ADR 0036). */
-export function serveCommands(deps: AccountsDeps): Subscription[] {
+export function serveCommands(deps: AccountsDeps): CommandServer[] {
   return [
     ...serveCommandList(deps, commandHandlers(deps.ports)),
     listenNotice(deps, 'ink.balance.changed', ({ userId }) => deps.ports.currentUsers.forget(userId)),

@@ -1,5 +1,4 @@
-import type { Subscription } from 'nats';
-import { serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import { serveCommandList, type CommandHandlers, type CommandServer } from '@inkspell/service-kit';
 import type { AdminDeps } from '../deps';
 import type { AdminPorts } from '../domain/ports';
 
@@ -11,6 +10,6 @@ export function commandHandlers(_ports: AdminPorts): CommandHandlers {
   return {};
 }
 
-export function serveCommands(deps: AdminDeps): Subscription[] {
+export function serveCommands(deps: AdminDeps): CommandServer[] {
   return serveCommandList(deps, commandHandlers(deps.ports));
 }

@@ -1,5 +1,4 @@
-import type { Subscription } from 'nats';
-import { serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import { serveCommandList, type CommandHandlers, type CommandServer } from '@inkspell/service-kit';
 import type { InkDeps } from '../deps';
 import type { InkPorts } from '../domain/ports';
 import { balanceGet } from './balance-get.command';
@@ -20,6 +19,6 @@ export function commandHandlers(ports: InkPorts): CommandHandlers {
 }
 
 /** Every story holds and captures ink here: many requests at once per instance (COMMAND_CONCURRENCY). */
-export function serveCommands(deps: InkDeps): Subscription[] {
+export function serveCommands(deps: InkDeps): CommandServer[] {
   return serveCommandList(deps, commandHandlers(deps.ports), { concurrency: deps.settings.commandConcurrency });
 }

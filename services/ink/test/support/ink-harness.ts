@@ -170,7 +170,7 @@ export async function startInk(options: { stripe?: boolean; env?: Record<string,
       server.close();
       await accounts?.close();
       for (const consumer of consumers) await consumer.stop();
-      for (const sub of commands) sub.unsubscribe();
+      for (const server of commands) await server.drain();
       await peer.drain();
       await infra.relay.stop();
       await infra.nc.drain();

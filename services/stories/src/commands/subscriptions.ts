@@ -1,5 +1,4 @@
-import type { Subscription } from 'nats';
-import { serveCommandList, type CommandHandlers } from '@inkspell/service-kit';
+import { serveCommandList, type CommandHandlers, type CommandServer } from '@inkspell/service-kit';
 import type { StoriesDeps } from '../deps';
 import type { StoriesPorts } from '../domain/ports';
 import { listStoriesCommand } from './admin-list.command';
@@ -13,6 +12,6 @@ export function commandHandlers(ports: StoriesPorts) {
   } satisfies CommandHandlers;
 }
 
-export function serveCommands(deps: StoriesDeps): Subscription[] {
+export function serveCommands(deps: StoriesDeps): CommandServer[] {
   return serveCommandList(deps, commandHandlers(deps.ports));
 }
