@@ -15,7 +15,7 @@ const page = (extra: Partial<Parameters<typeof pageDocument>[0]> = {}) =>
     path: '/help',
     rootHtml: '<main><h1>Help Center</h1></main>',
     head: [{ kind: 'title', text: 'Help | Inkspell' }],
-    assets: { stylesheets: [], preloadScripts: ['/remotes/stories/remoteEntry.js'] },
+    assets: { stylesheets: [], remoteScripts: ['/remotes/stories/remoteEntry.js'] },
     starter: (scripts) => `start(${JSON.stringify(scripts)})`,
     ...extra,
   });
@@ -51,7 +51,7 @@ describe("a prerendered page's styles (ADR 0045)", () => {
     const html = page({
       assets: {
         stylesheets: [pageStylesheet('styles.1a2b3c4d5e6f.css', '/styles.1a2b3c4d5e6f.css', 'h1{font-size:2rem}.dialog{position:fixed}')],
-        preloadScripts: [],
+        remoteScripts: [],
       },
     });
     expect(html).toContain('<style data-critical-of="styles.1a2b3c4d5e6f.css">h1{font-size:2rem}</style>');

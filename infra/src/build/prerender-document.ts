@@ -9,8 +9,8 @@ export interface PageAssets {
    * data-href marks the inline rules as the file, ADR 0045).
    */
   stylesheets: PageStylesheet[];
-  /** The page's remote, fetched ahead once the page has loaded instead of after the shell's scripts ask for it. */
-  preloadScripts: string[];
+  /** The page's remote (its entry and the chunk of its routes), fetched ahead with the app's scripts instead of after they ask for it. */
+  remoteScripts: string[];
 }
 
 export interface DocumentHeadTag {
@@ -77,15 +77,15 @@ export function withoutLeadingHeadTags(html: string): string {
 
 const deferredScript = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
 
-/**
- * The page is complete without scripts, so none of them runs at load: the page's inline starter fetches them
- * once the page has loaded (ADR 0046) and runs them at the visitor's first act (page-starter.ts, ADR 0044).
- */
 /** The app's scripts, as the shell's app.html loads them. */
 export function appScriptsOf(template: string): string[] {
   return [...template.matchAll(deferredScript)].map((match) => match[1]!);
 }
 
+/**
+ * The page is complete without scripts, so none of them runs at load: the page's inline starter fetches them
+ * once the page has loaded (ADR 0046) and runs them at the visitor's first act (page-starter.ts, ADR 0044).
+ */
 function startOnIntent(html: string, starter: (scripts: readonly string[]) => string): { html: string; scripts: string[] } {
   const scripts = appScriptsOf(html);
   return { html: html.replace(deferredScript, '').replace('</body>', `<script>${starter(scripts)}</script></body>`), scripts };
@@ -104,7 +104,7 @@ export function pageDocument({ template, path, rootHtml, head, assets, starter, 
   // A list for the starter, not <link rel="prefetch"> tags: tags would start the downloads while the page itself
   // is still arriving and being drawn, which a slow phone on a slow connection feels (ADR 0046).
   const prefetch: PrefetchList = {
-    scripts: [...started.scripts, ...assets.preloadScripts],
+    scripts: [...started.scripts, ...assets.remoteScripts],
     stylesheets: assets.stylesheets.map(({ href }) => href),
   };
   const headHtml = [headTagsHtml(head), stylesPlaceholder, dataBlock(prefetchListElementId, JSON.stringify(prefetch))].join('\n    ');

@@ -119,13 +119,13 @@ export async function prerender(): Promise<string[]> {
     const remoteStyles = stylesheetOf(remoteDist);
     return {
       stylesheets: [...shellStylesheets, ...(remoteStyles ? [stylesheet(remoteDist, prefix, remoteStyles)] : [])],
-      preloadScripts: remoteRouteAssets(remoteDist, prefix).scripts,
+      remoteScripts: remoteRouteAssets(remoteDist, prefix).scripts,
     };
   };
   // Each app's stylesheet is read and compiled once, not once per page.
   const remoteAssets = new Map(built.map((remote) => [remote.key, remoteAssetsOf(remote)]));
   const assetsOf = (remote: (typeof built)[number] | undefined): PageAssets =>
-    (remote && remoteAssets.get(remote.key)) || { stylesheets: shellStylesheets, preloadScripts: [] };
+    (remote && remoteAssets.get(remote.key)) || { stylesheets: shellStylesheets, remoteScripts: [] };
   const written: string[] = [];
   for (const page of prerenderedPages) {
     const owner = shell.ownerOf(page.path);

@@ -162,8 +162,8 @@ function onceLoaded(steps: readonly (() => void)[]): void {
     steps[index]?.();
     if (index + 1 < steps.length) whenIdle(next(index + 1));
   };
-  if (document.readyState === 'complete') whenIdle(next(0));
-  else window.addEventListener('load', () => whenIdle(next(0)), { once: true });
+  // The starter is inline at the end of the body: it always runs before the load event.
+  window.addEventListener('load', () => whenIdle(next(0)), { once: true });
 }
 
 /** A step per file the app will need (the page's list, written at build): each asks for it ahead, so that the first act finds it in the cache. */
