@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchPlatform, lineSplitter, type RunningPlatform } from '../src/platform/launcher';
-import { freePort } from '../src/platform/test-run';
+import { freePort } from '../src/platform/free-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -1,20 +1,8 @@
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { cleanUpRun, newRunId, testNatsPrefix } from '@inkspell/service-kit/testing';
 import { areas, portVar } from '@inkspell/contracts/areas';
 import { databaseUrlFor, platformEnvSchema, platformParts, type PlatformEnv } from './config';
-
-/** Asks the kernel for a free port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 /** A whole platform of its own for one test run: fresh ports, databases, NATS subjects and Redis keys. */
 export async function testPlatformEnv(): Promise<{ runId: string; env: PlatformEnv }> {
